@@ -1,0 +1,140 @@
+/**
+ * Contract artifacts for the devnet.
+ *
+ * Protocol contracts come from their official npm build artifacts, never from our own source. Only the test tokens
+ * that no package ships (configurable decimals, bytes32 metadata) are compiled from `devnet/contracts` with the npm
+ * `solc` package; their output is cached under `devnet/.cache`, keyed by a hash of the sources and compiler version.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Abi, Hex } from 'viem'
+import { multicall3Abi } from 'viem'
+
+const require = createRequire(import.meta.url)
+const here = dirname(fileURLToPath(import.meta.url))
+const devnetDir = join(here, '..')
+
+export interface Artifact {
+  /** Where the artifact comes from: `package/path` for npm artifacts, `devnet/contracts/X.sol` for compiled ones. */
+  source: string
+  abi: Abi
+  bytecode: Hex
+  /** Runtime code as the artifact states it; absent for Vyper artifacts that only ship creation code. */
+  deployedBytecode?: Hex
+  /** Byte ranges of immutables inside the runtime code (solc `immutableReferences`). */
+  immutableRanges: { start: number; length: number }[]
+}
+
+interface RawArtifact {
+  abi: Abi
+  evm?: {
+    bytecode?: { object?: string }
+    deployedBytecode?: { object?: string; immutableReferences?: Record<string, { start: number; length: number }[]> }
+  }
+  bytecode?: string
+}
+
+const withPrefix = (code: string): Hex => (code.startsWith('0x') ? code : `0x${code}`) as Hex
+
+function fromRaw(source: string, raw: RawArtifact): Artifact {
+  const bytecode = raw.evm?.bytecode?.object ?? raw.bytecode
+  if (!bytecode) throw new Error(`Artifact ${source} has no bytecode`)
+  const deployed = raw.evm?.deployedBytecode?.object
+  return {
+    source,
+    abi: raw.abi,
+    bytecode: withPrefix(bytecode),
+    deployedBytecode: deployed ? withPrefix(deployed) : undefined,
+    immutableRanges: Object.values(raw.evm?.deployedBytecode?.immutableReferences ?? {}).flat(),
+  }
+}
+
+function npmArtifact(pkg: string, name: string): Artifact {
+  const path = `${pkg}/build/${name}.json`
+  return fromRaw(path, require(path) as RawArtifact)
+}
+
+/** The official artifacts the devnet deploys, by the name used in the deployment script. */
+export const official = {
+  WETH9: npmArtifact('@uniswap/v2-periphery', 'WETH9'),
+  UniswapV2Factory: npmArtifact('@uniswap/v2-core', 'UniswapV2Factory'),
+  UniswapV2Pair: npmArtifact('@uniswap/v2-core', 'UniswapV2Pair'),
+  UniswapV2Router02: npmArtifact('@uniswap/v2-periphery', 'UniswapV2Router02'),
+  UniswapV1Factory: npmArtifact('@uniswap/v2-periphery', 'UniswapV1Factory'),
+  UniswapV1Exchange: npmArtifact('@uniswap/v2-periphery', 'UniswapV1Exchange'),
+  UniswapV2Migrator: npmArtifact('@uniswap/v2-periphery', 'UniswapV2Migrator'),
+  /** Fee-on-transfer token: burns 1% of every transfer. */
+  DeflatingERC20: npmArtifact('@uniswap/v2-periphery', 'DeflatingERC20'),
+  /** OpenZeppelin 3 ERC-20 (18 decimals, name and symbol from the constructor). */
+  TestERC20: npmArtifact('@uniswap/merkle-distributor', 'TestERC20'),
+  MerkleDistributor: npmArtifact('@uniswap/merkle-distributor', 'MerkleDistributor'),
+  StakingRewardsFactory: npmArtifact('@uniswap/liquidity-staker', 'StakingRewardsFactory'),
+  StakingRewards: npmArtifact('@uniswap/liquidity-staker', 'StakingRewards'),
+  Uni: npmArtifact('@uniswap/governance', 'Uni'),
+  Timelock: npmArtifact('@uniswap/governance', 'Timelock'),
+  GovernorAlpha: npmArtifact('@uniswap/governance', 'GovernorAlpha'),
+  Multicall3: viemMulticall3(),
+} as const
+
+/**
+ * Multicall3's creation code as viem ships it (for its deployless multicall). No other npm package carries a
+ * Multicall3 artifact. viem does not export the constant from a public entry point, so it is read from the file.
+ */
+function viemMulticall3(): Artifact {
+  const file = join(dirname(require.resolve('viem')), '..', '_esm', 'constants', 'contracts.js')
+  const match = /export const multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(readFileSync(file, 'utf8'))
+  if (!match?.[1]) throw new Error(`multicall3Bytecode not found in ${file}`)
+  return { source: 'viem/_esm/constants/contracts.js', abi: multicall3Abi, bytecode: match[1] as Hex, immutableRanges: [] }
+}
+
+interface SolcOutput {
+  errors?: { severity: string; formattedMessage: string }[]
+  contracts: Record<string, Record<string, RawArtifact>>
+}
+
+interface Solc {
+  version(): string
+  compile(input: string): string
+}
+
+/** Compiles `devnet/contracts/*.sol` with the npm solc package, reusing the cached output when sources are unchanged. */
+export function compileTestContracts(): Record<'TestToken' | 'Bytes32Token', Artifact> {
+  const contractsDir = join(devnetDir, 'contracts')
+  const files = readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()
+  const sources = Object.fromEntries(files.map((f) => [f, { content: readFileSync(join(contractsDir, f), 'utf8') }]))
+  const solcVersion = (require('solc/package.json') as { version: string }).version
+  const key = createHash('sha256').update(solcVersion).update(JSON.stringify(sources)).digest('hex').slice(0, 16)
+  const cacheDir = join(devnetDir, '.cache')
+  const cacheFile = join(cacheDir, `contracts-${key}.json`)
+
+  let output: SolcOutput
+  if (existsSync(cacheFile)) {
+    output = JSON.parse(readFileSync(cacheFile, 'utf8')) as SolcOutput
+  } else {
+    const solc = require('solc') as Solc
+    const input = {
+      language: 'Solidity',
+      sources,
+      settings: {
+        optimizer: { enabled: true, runs: 200 },
+        evmVersion: 'cancun',
+        outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode'] } },
+      },
+    }
+    output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+    const errors = (output.errors ?? []).filter((e) => e.severity === 'error')
+    if (errors.length > 0) throw new Error(`solc failed:\n${errors.map((e) => e.formattedMessage).join('\n')}`)
+    mkdirSync(cacheDir, { recursive: true })
+    writeFileSync(cacheFile, JSON.stringify(output))
+  }
+
+  const pick = (file: string, name: string): Artifact => {
+    const raw = output.contracts[file]?.[name]
+    if (!raw) throw new Error(`solc output lacks ${file}:${name}`)
+    return fromRaw(`devnet/contracts/${file}`, raw)
+  }
+  return { TestToken: pick('TestToken.sol', 'TestToken'), Bytes32Token: pick('Bytes32Token.sol', 'Bytes32Token') }
+}

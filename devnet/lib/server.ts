@@ -1,0 +1,73 @@
+/**
+ * The devnet's small HTTP service, standing in for the hosted JSON the app fetches:
+ *   GET /claims/{chainId}/{address}  airdrop claim data {index, amount, proof}; 404 when there is no claim
+ *   GET /lists/{file}                token lists, valid and deliberately invalid ones, for import tests
+ * Every answer allows any origin, as a static host would.
+ */
+import { type Server, createServer } from 'node:http'
+import type { Address } from 'viem'
+import { isAddress } from 'viem'
+import type { Claim } from './merkle.ts'
+
+export interface DevnetServerContent {
+  chainId: number
+  claims: Record<Address, Claim>
+  /** File name (e.g. `extras.tokenlist.json`) to its body: an object is served as JSON, a string as it is. */
+  lists: Record<string, unknown>
+}
+
+export interface DevnetServer {
+  server: Server
+  stop(): Promise<void>
+}
+
+export async function startDevnetServer(host: string, port: number, content: DevnetServerContent): Promise<DevnetServer> {
+  const claimsByAddress = new Map(Object.entries(content.claims).map(([address, claim]) => [address.toLowerCase(), claim]))
+
+  const server = createServer((request, response) => {
+    const send = (status: number, body: unknown, type = 'application/json'): void => {
+      response.writeHead(status, {
+        'content-type': type,
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET, OPTIONS',
+        'cache-control': 'no-store',
+      })
+      response.end(typeof body === 'string' ? body : JSON.stringify(body))
+    }
+    if (request.method === 'OPTIONS') return send(204, '')
+    if (request.method !== 'GET') return send(405, { error: 'Method not allowed' })
+
+    const path = new URL(request.url ?? '/', 'http://devnet').pathname
+    const claimMatch = /^\/claims\/(\d+)\/([^/]+)$/.exec(path)
+    if (claimMatch) {
+      const [, chainId, address] = claimMatch
+      const claim = Number(chainId) === content.chainId && address && isAddress(address, { strict: false })
+        ? claimsByAddress.get(address.toLowerCase())
+        : undefined
+      return claim ? send(200, claim) : send(404, { error: 'No claim' })
+    }
+    const listMatch = /^\/lists\/([\w.-]+)$/.exec(path)
+    if (listMatch?.[1] && Object.hasOwn(content.lists, listMatch[1])) {
+      const body = content.lists[listMatch[1]]
+      return typeof body === 'string' ? send(200, body, 'application/json') : send(200, body)
+    }
+    if (path === '/health') return send(200, { ok: true })
+    return send(404, { error: 'Not found' })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  return {
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The devnet manifest (`devnet/deployment.json`): where everything the devnet deployed lives. The app's devnet build,
+ * the devnet tests and the end-to-end fixtures all read it through this schema.
+ */
+import { type Address, type Hex, getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'Invalid address')
+  .transform((value) => getAddress(value) as Address)
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Invalid hex').transform((value) => value as Hex)
+const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid bytes32').transform((value) => value as Hex)
+
+export const proposalStates = [
+  'Pending',
+  'Active',
+  'Canceled',
+  'Defeated',
+  'Succeeded',
+  'Queued',
+  'Expired',
+  'Executed',
+] as const
+
+export const claimSchema = z.object({
+  index: z.number().int().nonnegative(),
+  amount: hex,
+  proof: z.array(bytes32),
+})
+
+export const manifestSchema = z.object({
+  chainId: z.literal(31337),
+  rpcUrl: z.url(),
+  claimDataUrl: z.url(),
+  tokenListUrls: z.object({ valid: z.array(z.url()).min(1), invalid: z.array(z.url()).min(1) }),
+  accounts: z
+    .array(
+      z.object({
+        address,
+        label: z.string(),
+        /** anvil's well-known development keys; public knowledge, never to be used on a real chain. */
+        privateKey: hex,
+      }),
+    )
+    .min(1),
+  deployer: address,
+  contracts: z.object({
+    weth: address,
+    v2Factory: address,
+    v2Router: address,
+    multicall: address,
+    v1Factory: address,
+    v1ExchangeTemplate: address,
+    migrator: address,
+    uni: address,
+    timelock: address,
+    governor: address,
+    merkleDistributor: address,
+    stakingRewardsFactory: address,
+  }),
+  /** keccak256 of the UniswapV2Pair creation code the factory deploys (needed to compute pair addresses). */
+  pairInitCodeHash: bytes32,
+  tokens: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      address,
+      decimals: z.number().int().min(0).max(255),
+      feeOnTransfer: z.boolean().optional(),
+      bytes32Metadata: z.boolean().optional(),
+    }),
+  ),
+  pairs: z.array(z.object({ address, token0: address, token1: address })),
+  stakingRewards: z.array(z.object({ address, stakingToken: address, tokens: z.tuple([address, address]) })),
+  v1Exchanges: z.array(z.object({ token: address, exchange: address })),
+  merkleRoot: bytes32,
+  claims: z.record(z.string(), claimSchema),
+  proposals: z.array(z.object({ id: z.number().int().positive(), state: z.enum(proposalStates), title: z.string() })),
+})
+
+export type Manifest = z.infer<typeof manifestSchema>
+export type ManifestToken = Manifest['tokens'][number]
+
+/** The parts of the manifest that must not change between starts: everything but URLs. */
+export function deterministicPart(manifest: Manifest): unknown {
+  const { rpcUrl: _rpcUrl, claimDataUrl: _claimDataUrl, tokenListUrls: _tokenListUrls, ...rest } = manifest
+  return rest
+}
