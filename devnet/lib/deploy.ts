@@ -12,6 +12,7 @@ import {
   type TransactionReceipt,
   createTestClient,
   defineChain,
+  encodeDeployData,
   getAddress,
   getContractAddress,
   http,
@@ -29,6 +30,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import type { Manifest } from '../manifest.ts'
 import { DEVNET_CHAIN_ID, DEVNET_MNEMONIC } from './anvil.ts'
 import { type Artifact, compileTestContracts, official } from './artifacts.ts'
+import { withGasMargin } from './gas.ts'
 import { type BalanceTree, buildBalanceTree } from './merkle.ts'
 import { proposalPlan } from './proposals.ts'
 
@@ -96,7 +98,8 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     return receipt
   }
   const deploy = async (artifact: Artifact, args: readonly unknown[] = []): Promise<Address> => {
-    const hash = await client.deployContract({ account: D, chain, abi: artifact.abi, bytecode: artifact.bytecode, args })
+    const gas = withGasMargin(await client.estimateGas({ account: D, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }) }))
+    const hash = await client.deployContract({ account: D, chain, abi: artifact.abi, bytecode: artifact.bytecode, args, gas })
     const receipt = await confirm(hash, `deploy ${artifact.source}`)
     if (!receipt.contractAddress) throw new Error(`devnet deploy: ${artifact.source} has no address`)
     return getAddress(receipt.contractAddress)
@@ -109,7 +112,8 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     args: readonly unknown[] = [],
     value?: bigint,
   ): Promise<TransactionReceipt> => {
-    const hash = await client.writeContract({ account: from, chain, address, abi, functionName, args, value })
+    const gas = withGasMargin(await client.estimateContractGas({ account: from, address, abi, functionName, args, value }))
+    const hash = await client.writeContract({ account: from, chain, address, abi, functionName, args, value, gas })
     return confirm(hash, `${functionName} on ${address} from ${from}`)
   }
   const read = <T>(address: Address, abi: Abi, functionName: string, args: readonly unknown[] = []): Promise<T> =>

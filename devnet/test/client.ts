@@ -1,0 +1,68 @@
+/**
+ * What devnet tests share: the manifest of the devnet the test run started (see scripts/vitest-devnet-setup.ts),
+ * a viem client on it, and a snapshot/revert pair so each test file leaves the chain as it found it.
+ */
+import { afterAll, beforeAll, inject } from 'vitest'
+import { type Abi, type Address, type Hex, type TransactionReceipt, createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
+import { withGasMargin } from '../lib/gas.ts'
+import { type Manifest, manifestSchema } from '../manifest.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnetManifest: Manifest
+  }
+}
+
+export function devnetManifest(): Manifest {
+  return manifestSchema.parse(inject('devnetManifest'))
+}
+
+export function devnetClient(manifest: Manifest = devnetManifest()) {
+  const chain = defineChain({
+    id: manifest.chainId,
+    name: 'UCASH Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [manifest.rpcUrl] } },
+    contracts: { multicall3: { address: manifest.contracts.multicall } },
+  })
+  return createTestClient({ chain, mode: 'anvil', transport: http(manifest.rpcUrl), pollingInterval: 20 })
+    .extend(publicActions)
+    .extend(walletActions)
+}
+
+export type DevnetClient = ReturnType<typeof devnetClient>
+
+/** Takes an anvil snapshot before the file's tests and reverts to it afterwards. */
+export function useChainSnapshot(client: DevnetClient): void {
+  let id: Hex | undefined
+  beforeAll(async () => {
+    id = await client.snapshot()
+  })
+  afterAll(async () => {
+    if (id) await client.revert({ id })
+  })
+}
+
+export function tokenAddress(manifest: Manifest, symbol: string): Address {
+  const token = manifest.tokens.find((t) => t.symbol === symbol)
+  if (!token) throw new Error(`no ${symbol} in the manifest`)
+  return token.address
+}
+
+interface WriteParams {
+  account: Address
+  address: Address
+  abi: Abi
+  functionName: string
+  args?: readonly unknown[]
+  value?: bigint
+}
+
+/** Sends a contract write from an unlocked dev account with a margin over the gas estimate; throws on revert. */
+export async function write(client: DevnetClient, params: WriteParams): Promise<TransactionReceipt> {
+  const gas = withGasMargin(await client.estimateContractGas(params))
+  const hash = await client.writeContract({ ...params, chain: client.chain, gas })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`${params.functionName} reverted (${hash})`)
+  return receipt
+}
