@@ -1,0 +1,14 @@
+import { bench, describe } from 'vitest'
+import { startDevnet } from './index.ts'
+
+// How long `npm run devnet` takes to be ready: anvil up, the whole protocol deployed and seeded, the server up.
+describe('devnet', () => {
+  bench(
+    'start, deploy, seed and stop',
+    async () => {
+      const devnet = await startDevnet({ port: 19645, httpPort: 19646 })
+      await devnet.stop()
+    },
+    { iterations: 3, warmupIterations: 1, time: 0 },
+  )
+})
