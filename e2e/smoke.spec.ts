@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test'
+
+test('the production build for the devnet loads without console errors', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'UCASH Exchange' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('?lng=de loads the German catalog on demand', async ({ page }) => {
+  await page.goto('/?lng=de')
+  await expect(page.getByRole('heading', { name: 'Tauschen' })).toBeVisible()
+})

@@ -1,0 +1,17 @@
+/**
+ * `npm run preview:devnet [-- --host H --port P --strictPort]`: builds the production bundle for the devnet
+ * (`vite build --mode devnet`) and serves it with `vite preview` (default 127.0.0.1:4173). Needs a running devnet to be
+ * useful; the e2e suite starts both.
+ */
+import { bin, run, start } from './run.ts'
+
+const passThrough = process.argv.slice(2)
+const built = await run(bin('vite'), ['build', '--mode', 'devnet', '--outDir', 'dist-devnet'])
+if (built !== 0) process.exit(built)
+const preview = start(bin('vite'), ['preview', '--mode', 'devnet', '--outDir', 'dist-devnet', ...passThrough])
+const stop = (): void => {
+  preview.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+preview.on('exit', (code) => process.exit(code ?? 0))

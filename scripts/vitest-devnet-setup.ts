@@ -1,0 +1,13 @@
+/**
+ * Global setup of the `devnet` Vitest project: one devnet on free ports for the whole run, its manifest provided to
+ * the tests (`inject('devnetManifest')`, see devnet/test/client.ts), stopped at the end.
+ */
+import type { TestProject } from 'vitest/node'
+import { startDevnet } from '../devnet/index.ts'
+import { freePort } from './ports.ts'
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const devnet = await startDevnet({ port: await freePort(), httpPort: await freePort() })
+  project.provide('devnetManifest', devnet.manifest)
+  return () => devnet.stop()
+}
