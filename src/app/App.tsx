@@ -1,12 +1,10 @@
 import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { activateLocale, i18n, pickLocale } from '@/lib/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
+import { Providers } from './Providers'
 import { router } from './router'
-
-const queryClient = new QueryClient()
 
 export function App() {
   const [ready, setReady] = useState(false)
@@ -17,9 +15,9 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
+        <Providers dark={false}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </Providers>
       </ErrorBoundary>
     </I18nProvider>
   )

@@ -1,0 +1,78 @@
+import { type Chain, defineChain } from 'viem'
+import { bsc, bscTestnet, gnosis, goerli, mainnet, polygon, rootstock, rootstockTestnet } from 'viem/chains'
+import { devnet } from './devnet'
+import { env } from './env'
+
+/** Multicall3 sits at the same address on every public chain the app supports. */
+const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+export interface NetworkInfo {
+  label: string
+  logoUrl: string
+  explorer: string
+  /** Test networks are listed apart in the network selector. */
+  testnet: boolean
+  /** Offered in the network selector's main list (spec: mainnet, BNB chain, Polygon, RSK). */
+  featured: boolean
+}
+
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
+
+const legacyTestnet = (id: number, name: string, subdomain: string, rpc: string): Chain =>
+  defineChain({
+    id,
+    name,
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [rpc] } },
+    blockExplorers: { default: { name: 'Etherscan', url: `https://${subdomain}.etherscan.io` } },
+    contracts: { multicall3: { address: MULTICALL3 } },
+    testnet: true,
+  })
+
+const ropsten = legacyTestnet(3, 'Ropsten', 'ropsten', 'https://rpc.ankr.com/eth_ropsten')
+const rinkeby = legacyTestnet(4, 'Rinkeby', 'rinkeby', 'https://rpc.ankr.com/eth_rinkeby')
+const kovan = legacyTestnet(42, 'Kovan', 'kovan', 'https://kovan.poa.network')
+
+export const devnetChain = defineChain({
+  id: devnet.chainId,
+  name: 'UCASH Devnet',
+  nativeCurrency: ether,
+  rpcUrls: { default: { http: [devnet.rpcUrl] } },
+  contracts: { multicall3: { address: devnet.contracts.multicall } },
+  testnet: true,
+})
+
+const info = (label: string, logo: string, explorer: string, featured: boolean, testnet: boolean): NetworkInfo => ({
+  label,
+  logoUrl: `/chains/${logo}.svg`,
+  explorer,
+  testnet,
+  featured,
+})
+
+/** Every network of spec section 9 (plus the devnet in devnet builds), with the app's display data. */
+export const networks: readonly { chain: Chain; info: NetworkInfo }[] = [
+  { chain: mainnet, info: info('Ethereum', 'ethereum', 'https://etherscan.io', true, false) },
+  { chain: bsc, info: info('BNB Chain', 'bnb', 'https://bscscan.com', true, false) },
+  { chain: polygon, info: info('Polygon', 'polygon', 'https://polygonscan.com', true, false) },
+  { chain: rootstock, info: info('RSK', 'rsk', 'https://explorer.rsk.co', true, false) },
+  { chain: gnosis, info: info('xDai', 'xdai', 'https://gnosisscan.io', false, false) },
+  { chain: rinkeby, info: info('Rinkeby', 'ethereum', 'https://rinkeby.etherscan.io', false, true) },
+  { chain: ropsten, info: info('Ropsten', 'ethereum', 'https://ropsten.etherscan.io', false, true) },
+  { chain: goerli, info: info('Görli', 'ethereum', 'https://goerli.etherscan.io', false, true) },
+  { chain: kovan, info: info('Kovan', 'ethereum', 'https://kovan.etherscan.io', false, true) },
+  { chain: rootstockTestnet, info: info('RSK Testnet', 'rsk', 'https://explorer.testnet.rootstock.io', false, true) },
+  { chain: bscTestnet, info: info('BNB Chain Testnet', 'bnb', 'https://testnet.bscscan.com', false, true) },
+  ...(env.devnet ? [{ chain: devnetChain, info: info('UCASH Devnet', 'devnet', '', true, true) }] : []),
+]
+
+export const supportedChains = networks.map((n) => n.chain) as [Chain, ...Chain[]]
+
+export function networkInfo(chainId: number | undefined): NetworkInfo | undefined {
+  return networks.find((n) => n.chain.id === chainId)?.info
+}
+
+export const isSupportedChain = (chainId: number | undefined): boolean => networks.some((n) => n.chain.id === chainId)
+
+/** The chain the app reads from before a wallet connects. */
+export const defaultChain: Chain = env.devnet ? devnetChain : mainnet

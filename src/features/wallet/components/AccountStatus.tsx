@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ConnectButton } from '@rainbow-me/rainbowkit'
+import { formatUnits } from 'viem'
+import { useAccount, useBalance } from 'wagmi'
+import { isSupportedChain, networkInfo } from '@/config/chains'
+import { formatSignificant, shortenAddress } from '@/lib/format'
+
+const buttonClass =
+  'rounded-2xl px-3 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand'
+
+/** Header status: 'Connect Wallet', a wrong-network warning with the switch, or the network, balance and account. */
+export function AccountStatus() {
+  const { t } = useLingui()
+  const { address, chainId } = useAccount()
+  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) && isSupportedChain(chainId) } })
+
+  return (
+    <ConnectButton.Custom>
+      {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
+        if (!mounted) return null
+        if (!account || !address) {
+          return (
+            <button type="button" className={`${buttonClass} bg-brand/10 text-brand`} onClick={openConnectModal}>
+              <Trans>Connect Wallet</Trans>
+            </button>
+          )
+        }
+        if (chain?.unsupported || !isSupportedChain(chainId)) {
+          return (
+            <button type="button" className={`${buttonClass} bg-red-600 text-white`} onClick={openChainModal}>
+              <Trans>Wrong Network</Trans>
+            </button>
+          )
+        }
+        const network = networkInfo(chainId)
+        return (
+          <div className="flex items-center gap-2">
+            <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={openChainModal} aria-label={t`Select a network`}>
+              {network?.label ?? chain?.name}
+            </button>
+            {balance.data ? (
+              <span className="text-sm font-medium" data-testid="native-balance">
+                {formatSignificant(formatUnits(balance.data.value, balance.data.decimals), 4)} {balance.data.symbol}
+              </span>
+            ) : null}
+            <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={openAccountModal}>
+              {account.ensName ?? shortenAddress(address)}
+            </button>
+          </div>
+        )
+      }}
+    </ConnectButton.Custom>
+  )
+}

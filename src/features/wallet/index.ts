@@ -1,0 +1,1 @@
+export { AccountStatus } from './components/AccountStatus'

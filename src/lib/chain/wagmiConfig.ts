@@ -1,0 +1,44 @@
+import { connectorsForWallets } from '@rainbow-me/rainbowkit'
+import { injectedWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets'
+import type { Chain, Transport } from 'viem'
+import { createConfig, fallback, http } from 'wagmi'
+import { supportedChains } from '@/config/chains'
+import { devnet } from '@/config/devnet'
+import { env } from '@/config/env'
+import { localDevWallet } from './devWallet'
+
+/**
+ * Reads fall back across a chain's RPC URLs. Transactions are never sent through these transports: the wallet sends
+ * them through its own provider, so a transaction is never resent to a second URL.
+ */
+function transportFor(chain: Chain): Transport {
+  const urls = chain.rpcUrls.default.http
+  const transports = urls.map((url) => http(url, { batch: { wait: 50 }, retryCount: 1 }))
+  return transports.length === 1 ? transports[0]! : fallback(transports, { rank: false })
+}
+
+const recommended = [
+  ...(env.devnet ? [localDevWallet(devnet.devAccount.address)] : []),
+  injectedWallet,
+  ...(env.walletConnectProjectId ? [walletConnectWallet] : []),
+]
+
+const connectors = connectorsForWallets([{ groupName: 'Recommended', wallets: recommended }], {
+  appName: 'UCASH Exchange',
+  // Only used when a WalletConnect project id is configured; the wallet is left out otherwise.
+  projectId: env.walletConnectProjectId ?? 'unused',
+})
+
+export const wagmiConfig = createConfig({
+  chains: supportedChains,
+  connectors,
+  multiInjectedProviderDiscovery: true,
+  transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
+  pollingInterval: env.devnet ? 1_000 : 4_000,
+})
+
+declare module 'wagmi' {
+  interface Register {
+    config: typeof wagmiConfig
+  }
+}

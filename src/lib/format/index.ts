@@ -1,0 +1,1 @@
+export { formatSignificant, shortenAddress } from './format'
