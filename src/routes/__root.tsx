@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, Outlet, createRootRoute } from '@tanstack/react-router'
-import { AccountStatus } from '@/features/wallet'
+import { AccountStatus, BlockIndicator } from '@/features/wallet'
 
 export const Route = createRootRoute({ component: RootLayout })
 
@@ -29,6 +29,7 @@ function RootLayout() {
         <AccountStatus />
       </header>
       <Outlet />
+      <BlockIndicator />
     </div>
   )
 }

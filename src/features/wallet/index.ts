@@ -1,1 +1,2 @@
 export { AccountStatus } from './components/AccountStatus'
+export { BlockIndicator } from './components/BlockIndicator'

@@ -33,6 +33,8 @@ export const wagmiConfig = createConfig({
   chains: supportedChains,
   connectors,
   multiInjectedProviderDiscovery: true,
+  // Every eth_call of the same block goes out as one Multicall3 aggregate (up to ~500 calls per chunk).
+  batch: { multicall: { wait: 16, batchSize: 64_000 } },
   transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
   pollingInterval: env.devnet ? 1_000 : 4_000,
 })

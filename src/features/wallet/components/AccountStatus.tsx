@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { formatUnits } from 'viem'
-import { useAccount, useBalance } from 'wagmi'
-import { isSupportedChain, networkInfo } from '@/config/chains'
+import { useAccount } from 'wagmi'
+import { isSupportedChain, networkInfo, supportedChains } from '@/config/chains'
+import { useNativeBalance } from '@/entities/balance'
 import { formatSignificant, shortenAddress } from '@/lib/format'
 
 const buttonClass =
@@ -12,7 +13,8 @@ const buttonClass =
 export function AccountStatus() {
   const { t } = useLingui()
   const { address, chainId } = useAccount()
-  const balance = useBalance({ address, chainId, query: { enabled: Boolean(address) && isSupportedChain(chainId) } })
+  const balance = useNativeBalance(address, isSupportedChain(chainId) ? chainId : undefined)
+  const native = supportedChains.find((c) => c.id === chainId)?.nativeCurrency
 
   return (
     <ConnectButton.Custom>
@@ -38,9 +40,9 @@ export function AccountStatus() {
             <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={openChainModal} aria-label={t`Select a network`}>
               {network?.label ?? chain?.name}
             </button>
-            {balance.data ? (
+            {balance.data !== undefined && native ? (
               <span className="text-sm font-medium" data-testid="native-balance">
-                {formatSignificant(formatUnits(balance.data.value, balance.data.decimals), 4)} {balance.data.symbol}
+                {formatSignificant(formatUnits(balance.data, native.decimals), 4)} {native.symbol}
               </span>
             ) : null}
             <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={openAccountModal}>

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { e2eClient, e2eManifest } from './fixtures/devnet'
+import { installInjectedWallet } from './fixtures/injectedWallet'
+
+const manifest = e2eManifest()
+
+interface RpcCall {
+  method: string
+}
+
+test('idling on the swap route with a wallet connected costs one eth_call per block', async ({ page }) => {
+  const client = e2eClient(manifest)
+  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await expect(page.getByTestId('native-balance')).toBeVisible()
+
+  const calls: RpcCall[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(manifest.rpcUrl) || request.method() !== 'POST') return
+    const body = request.postDataJSON() as RpcCall | RpcCall[]
+    calls.push(...(Array.isArray(body) ? body : [body]))
+  })
+  const startBlock = await client.getBlockNumber({ cacheTime: 0 })
+  await page.waitForTimeout(6_000)
+  const endBlock = await client.getBlockNumber({ cacheTime: 0 })
+  const blocks = Number(endBlock - startBlock)
+  const ethCalls = calls.filter((c) => c.method === 'eth_call').length
+
+  expect(blocks).toBeGreaterThanOrEqual(4)
+  expect(ethCalls).toBeGreaterThanOrEqual(blocks - 1)
+  expect(ethCalls).toBeLessThanOrEqual(blocks + 1)
+  // And the block indicator follows the chain.
+  await expect
+    .poll(async () => {
+      const shown = Number(await page.getByTestId('block-number').textContent())
+      return Math.abs(shown - Number(await client.getBlockNumber({ cacheTime: 0 })))
+    })
+    .toBeLessThanOrEqual(1)
+})

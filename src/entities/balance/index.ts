@@ -1,0 +1,1 @@
+export { useNativeBalance } from './useNativeBalance'

@@ -1,0 +1,17 @@
+import { useLingui } from '@lingui/react/macro'
+import { useAccount } from 'wagmi'
+import { defaultChain, isSupportedChain } from '@/config/chains'
+import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
+
+/** The latest block of the chain the app reads from, updated as blocks arrive (about once a second on the devnet). */
+export function BlockIndicator() {
+  const { t } = useLingui()
+  const { chainId } = useAccount()
+  const { data: blockNumber } = useLatestBlockNumber(isSupportedChain(chainId) ? chainId : defaultChain.id)
+  if (blockNumber === undefined) return null
+  return (
+    <p className="fixed bottom-3 right-4 text-xs text-emerald-600" aria-label={t`Latest block`} data-testid="block-number">
+      {blockNumber.toString()}
+    </p>
+  )
+}

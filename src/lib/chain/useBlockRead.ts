@@ -1,0 +1,23 @@
+import { keepPreviousData } from '@tanstack/react-query'
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import { type UseReadContractParameters, useReadContract } from 'wagmi'
+import { useLatestBlockNumber } from './useLatestBlockNumber'
+
+/**
+ * A chain read that must agree with the others of its block (balances, reserves, allowances, votes...). Its query key
+ * carries the chain and the latest block number; viem's multicall batching folds every such read of the same block
+ * into one `eth_call` to Multicall3. The previous block's value stays on screen while the next one loads.
+ */
+export function useBlockRead<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
+  const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+>(parameters: UseReadContractParameters<abi, functionName, args> & { chainId: number | undefined; enabled?: boolean }) {
+  const { enabled = true, ...read } = parameters
+  const { data: blockNumber } = useLatestBlockNumber(parameters.chainId)
+  return useReadContract({
+    ...(read as UseReadContractParameters<abi, functionName, args>),
+    blockNumber,
+    query: { enabled: enabled && blockNumber !== undefined, placeholderData: keepPreviousData, staleTime: Infinity },
+  } as UseReadContractParameters<abi, functionName, args>)
+}
