@@ -10,33 +10,288 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as ClaimRouteImport } from './routes/claim'
+import { Route as FindRouteImport } from './routes/find'
+import { Route as LiquidityRouteImport } from './routes/liquidity'
+import { Route as PoolRouteImport } from './routes/pool'
+import { Route as SendRouteImport } from './routes/send'
+import { Route as ExchangeIndexRouteImport } from './routes/exchange.index'
+import { Route as ExchangeOutputCurrencyRouteImport } from './routes/exchange.$outputCurrency'
+import { Route as RemoveTokensRouteImport } from './routes/remove.$tokens'
+import { Route as UniIndexRouteImport } from './routes/uni.index'
+import { Route as VoteIndexRouteImport } from './routes/vote.index'
+import { Route as VoteIdRouteImport } from './routes/vote.$id'
+import { Route as AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125RouteImport } from './routes/add.{-$currencyIdA}.{-$currencyIdB}'
+import { Route as CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125RouteImport } from './routes/create.{-$currencyIdA}.{-$currencyIdB}'
+import { Route as MigrateV1IndexRouteImport } from './routes/migrate.v1.index'
+import { Route as MigrateV1AddressRouteImport } from './routes/migrate.v1.$address'
+import { Route as RemoveCurrencyIdACurrencyIdBRouteImport } from './routes/remove.$currencyIdA.$currencyIdB'
+import { Route as RemoveV1AddressRouteImport } from './routes/remove.v1.$address'
+import { Route as UniCurrencyIdACurrencyIdBRouteImport } from './routes/uni.$currencyIdA.$currencyIdB'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClaimRoute = ClaimRouteImport.update({
+  id: '/claim',
+  path: '/claim',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindRoute = FindRouteImport.update({
+  id: '/find',
+  path: '/find',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiquidityRoute = LiquidityRouteImport.update({
+  id: '/liquidity',
+  path: '/liquidity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PoolRoute = PoolRouteImport.update({
+  id: '/pool',
+  path: '/pool',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SendRoute = SendRouteImport.update({
+  id: '/send',
+  path: '/send',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExchangeIndexRoute = ExchangeIndexRouteImport.update({
+  id: '/exchange/',
+  path: '/exchange/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExchangeOutputCurrencyRoute = ExchangeOutputCurrencyRouteImport.update({
+  id: '/exchange/$outputCurrency',
+  path: '/exchange/$outputCurrency',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RemoveTokensRoute = RemoveTokensRouteImport.update({
+  id: '/remove/$tokens',
+  path: '/remove/$tokens',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UniIndexRoute = UniIndexRouteImport.update({
+  id: '/uni/',
+  path: '/uni/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VoteIndexRoute = VoteIndexRouteImport.update({
+  id: '/vote/',
+  path: '/vote/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VoteIdRoute = VoteIdRouteImport.update({
+  id: '/vote/$id',
+  path: '/vote/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route =
+  AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125RouteImport.update({
+    id: '/add/{-$currencyIdA}/{-$currencyIdB}',
+    path: '/add/{-$currencyIdA}/{-$currencyIdB}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route =
+  CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125RouteImport.update({
+    id: '/create/{-$currencyIdA}/{-$currencyIdB}',
+    path: '/create/{-$currencyIdA}/{-$currencyIdB}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MigrateV1IndexRoute = MigrateV1IndexRouteImport.update({
+  id: '/migrate/v1/',
+  path: '/migrate/v1/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MigrateV1AddressRoute = MigrateV1AddressRouteImport.update({
+  id: '/migrate/v1/$address',
+  path: '/migrate/v1/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RemoveCurrencyIdACurrencyIdBRoute =
+  RemoveCurrencyIdACurrencyIdBRouteImport.update({
+    id: '/remove/$currencyIdA/$currencyIdB',
+    path: '/remove/$currencyIdA/$currencyIdB',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RemoveV1AddressRoute = RemoveV1AddressRouteImport.update({
+  id: '/remove/v1/$address',
+  path: '/remove/v1/$address',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UniCurrencyIdACurrencyIdBRoute =
+  UniCurrencyIdACurrencyIdBRouteImport.update({
+    id: '/uni/$currencyIdA/$currencyIdB',
+    path: '/uni/$currencyIdA/$currencyIdB',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/claim': typeof ClaimRoute
+  '/find': typeof FindRoute
+  '/liquidity': typeof LiquidityRoute
+  '/pool': typeof PoolRoute
+  '/send': typeof SendRoute
+  '/exchange/$outputCurrency': typeof ExchangeOutputCurrencyRoute
+  '/remove/$tokens': typeof RemoveTokensRoute
+  '/vote/$id': typeof VoteIdRoute
+  '/exchange/': typeof ExchangeIndexRoute
+  '/uni/': typeof UniIndexRoute
+  '/vote/': typeof VoteIndexRoute
+  '/add/{-$currencyIdA}/{-$currencyIdB}': typeof AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  '/create/{-$currencyIdA}/{-$currencyIdB}': typeof CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  '/migrate/v1/$address': typeof MigrateV1AddressRoute
+  '/remove/$currencyIdA/$currencyIdB': typeof RemoveCurrencyIdACurrencyIdBRoute
+  '/remove/v1/$address': typeof RemoveV1AddressRoute
+  '/uni/$currencyIdA/$currencyIdB': typeof UniCurrencyIdACurrencyIdBRoute
+  '/migrate/v1/': typeof MigrateV1IndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/claim': typeof ClaimRoute
+  '/find': typeof FindRoute
+  '/liquidity': typeof LiquidityRoute
+  '/pool': typeof PoolRoute
+  '/send': typeof SendRoute
+  '/exchange/$outputCurrency': typeof ExchangeOutputCurrencyRoute
+  '/remove/$tokens': typeof RemoveTokensRoute
+  '/vote/$id': typeof VoteIdRoute
+  '/exchange': typeof ExchangeIndexRoute
+  '/uni': typeof UniIndexRoute
+  '/vote': typeof VoteIndexRoute
+  '/add/{-$currencyIdA}/{-$currencyIdB}': typeof AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  '/create/{-$currencyIdA}/{-$currencyIdB}': typeof CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  '/migrate/v1/$address': typeof MigrateV1AddressRoute
+  '/remove/$currencyIdA/$currencyIdB': typeof RemoveCurrencyIdACurrencyIdBRoute
+  '/remove/v1/$address': typeof RemoveV1AddressRoute
+  '/uni/$currencyIdA/$currencyIdB': typeof UniCurrencyIdACurrencyIdBRoute
+  '/migrate/v1': typeof MigrateV1IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/claim': typeof ClaimRoute
+  '/find': typeof FindRoute
+  '/liquidity': typeof LiquidityRoute
+  '/pool': typeof PoolRoute
+  '/send': typeof SendRoute
+  '/exchange/$outputCurrency': typeof ExchangeOutputCurrencyRoute
+  '/remove/$tokens': typeof RemoveTokensRoute
+  '/vote/$id': typeof VoteIdRoute
+  '/exchange/': typeof ExchangeIndexRoute
+  '/uni/': typeof UniIndexRoute
+  '/vote/': typeof VoteIndexRoute
+  '/add/{-$currencyIdA}/{-$currencyIdB}': typeof AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  '/create/{-$currencyIdA}/{-$currencyIdB}': typeof CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  '/migrate/v1/$address': typeof MigrateV1AddressRoute
+  '/remove/$currencyIdA/$currencyIdB': typeof RemoveCurrencyIdACurrencyIdBRoute
+  '/remove/v1/$address': typeof RemoveV1AddressRoute
+  '/uni/$currencyIdA/$currencyIdB': typeof UniCurrencyIdACurrencyIdBRoute
+  '/migrate/v1/': typeof MigrateV1IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/claim'
+    | '/find'
+    | '/liquidity'
+    | '/pool'
+    | '/send'
+    | '/exchange/$outputCurrency'
+    | '/remove/$tokens'
+    | '/vote/$id'
+    | '/exchange/'
+    | '/uni/'
+    | '/vote/'
+    | '/add/{-$currencyIdA}/{-$currencyIdB}'
+    | '/create/{-$currencyIdA}/{-$currencyIdB}'
+    | '/migrate/v1/$address'
+    | '/remove/$currencyIdA/$currencyIdB'
+    | '/remove/v1/$address'
+    | '/uni/$currencyIdA/$currencyIdB'
+    | '/migrate/v1/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/claim'
+    | '/find'
+    | '/liquidity'
+    | '/pool'
+    | '/send'
+    | '/exchange/$outputCurrency'
+    | '/remove/$tokens'
+    | '/vote/$id'
+    | '/exchange'
+    | '/uni'
+    | '/vote'
+    | '/add/{-$currencyIdA}/{-$currencyIdB}'
+    | '/create/{-$currencyIdA}/{-$currencyIdB}'
+    | '/migrate/v1/$address'
+    | '/remove/$currencyIdA/$currencyIdB'
+    | '/remove/v1/$address'
+    | '/uni/$currencyIdA/$currencyIdB'
+    | '/migrate/v1'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/claim'
+    | '/find'
+    | '/liquidity'
+    | '/pool'
+    | '/send'
+    | '/exchange/$outputCurrency'
+    | '/remove/$tokens'
+    | '/vote/$id'
+    | '/exchange/'
+    | '/uni/'
+    | '/vote/'
+    | '/add/{-$currencyIdA}/{-$currencyIdB}'
+    | '/create/{-$currencyIdA}/{-$currencyIdB}'
+    | '/migrate/v1/$address'
+    | '/remove/$currencyIdA/$currencyIdB'
+    | '/remove/v1/$address'
+    | '/uni/$currencyIdA/$currencyIdB'
+    | '/migrate/v1/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  ClaimRoute: typeof ClaimRoute
+  FindRoute: typeof FindRoute
+  LiquidityRoute: typeof LiquidityRoute
+  PoolRoute: typeof PoolRoute
+  SendRoute: typeof SendRoute
+  ExchangeOutputCurrencyRoute: typeof ExchangeOutputCurrencyRoute
+  RemoveTokensRoute: typeof RemoveTokensRoute
+  VoteIdRoute: typeof VoteIdRoute
+  ExchangeIndexRoute: typeof ExchangeIndexRoute
+  UniIndexRoute: typeof UniIndexRoute
+  VoteIndexRoute: typeof VoteIndexRoute
+  AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route: typeof AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route: typeof CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route
+  MigrateV1AddressRoute: typeof MigrateV1AddressRoute
+  RemoveCurrencyIdACurrencyIdBRoute: typeof RemoveCurrencyIdACurrencyIdBRoute
+  RemoveV1AddressRoute: typeof RemoveV1AddressRoute
+  UniCurrencyIdACurrencyIdBRoute: typeof UniCurrencyIdACurrencyIdBRoute
+  MigrateV1IndexRoute: typeof MigrateV1IndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +303,165 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/claim': {
+      id: '/claim'
+      path: '/claim'
+      fullPath: '/claim'
+      preLoaderRoute: typeof ClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find': {
+      id: '/find'
+      path: '/find'
+      fullPath: '/find'
+      preLoaderRoute: typeof FindRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/liquidity': {
+      id: '/liquidity'
+      path: '/liquidity'
+      fullPath: '/liquidity'
+      preLoaderRoute: typeof LiquidityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pool': {
+      id: '/pool'
+      path: '/pool'
+      fullPath: '/pool'
+      preLoaderRoute: typeof PoolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/send': {
+      id: '/send'
+      path: '/send'
+      fullPath: '/send'
+      preLoaderRoute: typeof SendRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/exchange/': {
+      id: '/exchange/'
+      path: '/exchange'
+      fullPath: '/exchange/'
+      preLoaderRoute: typeof ExchangeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/exchange/$outputCurrency': {
+      id: '/exchange/$outputCurrency'
+      path: '/exchange/$outputCurrency'
+      fullPath: '/exchange/$outputCurrency'
+      preLoaderRoute: typeof ExchangeOutputCurrencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/remove/$tokens': {
+      id: '/remove/$tokens'
+      path: '/remove/$tokens'
+      fullPath: '/remove/$tokens'
+      preLoaderRoute: typeof RemoveTokensRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/uni/': {
+      id: '/uni/'
+      path: '/uni'
+      fullPath: '/uni/'
+      preLoaderRoute: typeof UniIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vote/': {
+      id: '/vote/'
+      path: '/vote'
+      fullPath: '/vote/'
+      preLoaderRoute: typeof VoteIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vote/$id': {
+      id: '/vote/$id'
+      path: '/vote/$id'
+      fullPath: '/vote/$id'
+      preLoaderRoute: typeof VoteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/add/{-$currencyIdA}/{-$currencyIdB}': {
+      id: '/add/{-$currencyIdA}/{-$currencyIdB}'
+      path: '/add/{-$currencyIdA}/{-$currencyIdB}'
+      fullPath: '/add/{-$currencyIdA}/{-$currencyIdB}'
+      preLoaderRoute: typeof AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/{-$currencyIdA}/{-$currencyIdB}': {
+      id: '/create/{-$currencyIdA}/{-$currencyIdB}'
+      path: '/create/{-$currencyIdA}/{-$currencyIdB}'
+      fullPath: '/create/{-$currencyIdA}/{-$currencyIdB}'
+      preLoaderRoute: typeof CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/migrate/v1/': {
+      id: '/migrate/v1/'
+      path: '/migrate/v1'
+      fullPath: '/migrate/v1/'
+      preLoaderRoute: typeof MigrateV1IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/migrate/v1/$address': {
+      id: '/migrate/v1/$address'
+      path: '/migrate/v1/$address'
+      fullPath: '/migrate/v1/$address'
+      preLoaderRoute: typeof MigrateV1AddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/remove/$currencyIdA/$currencyIdB': {
+      id: '/remove/$currencyIdA/$currencyIdB'
+      path: '/remove/$currencyIdA/$currencyIdB'
+      fullPath: '/remove/$currencyIdA/$currencyIdB'
+      preLoaderRoute: typeof RemoveCurrencyIdACurrencyIdBRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/remove/v1/$address': {
+      id: '/remove/v1/$address'
+      path: '/remove/v1/$address'
+      fullPath: '/remove/v1/$address'
+      preLoaderRoute: typeof RemoveV1AddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/uni/$currencyIdA/$currencyIdB': {
+      id: '/uni/$currencyIdA/$currencyIdB'
+      path: '/uni/$currencyIdA/$currencyIdB'
+      fullPath: '/uni/$currencyIdA/$currencyIdB'
+      preLoaderRoute: typeof UniCurrencyIdACurrencyIdBRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  ClaimRoute: ClaimRoute,
+  FindRoute: FindRoute,
+  LiquidityRoute: LiquidityRoute,
+  PoolRoute: PoolRoute,
+  SendRoute: SendRoute,
+  ExchangeOutputCurrencyRoute: ExchangeOutputCurrencyRoute,
+  RemoveTokensRoute: RemoveTokensRoute,
+  VoteIdRoute: VoteIdRoute,
+  ExchangeIndexRoute: ExchangeIndexRoute,
+  UniIndexRoute: UniIndexRoute,
+  VoteIndexRoute: VoteIndexRoute,
+  AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route:
+    AddChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route,
+  CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route:
+    CreateChar123CurrencyIdAChar125Char123CurrencyIdBChar125Route,
+  MigrateV1AddressRoute: MigrateV1AddressRoute,
+  RemoveCurrencyIdACurrencyIdBRoute: RemoveCurrencyIdACurrencyIdBRoute,
+  RemoveV1AddressRoute: RemoveV1AddressRoute,
+  UniCurrencyIdACurrencyIdBRoute: UniCurrencyIdACurrencyIdBRoute,
+  MigrateV1IndexRoute: MigrateV1IndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

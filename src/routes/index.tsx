@@ -1,14 +1,9 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { SwapScreen } from '@/features/swap'
+import { parseSwapQuery, swapSearchSchema } from '@/lib/url'
 
-export const Route = createFileRoute('/')({ component: SwapPlaceholder })
+export const Route = createFileRoute('/')({ validateSearch: swapSearchSchema, component: SwapRoute })
 
-function SwapPlaceholder() {
-  return (
-    <main className="mx-auto mt-8 max-w-card rounded-3xl bg-white p-6 shadow dark:bg-slate-900">
-      <h2 className="text-lg font-semibold">
-        <Trans>Swap</Trans>
-      </h2>
-    </main>
-  )
+function SwapRoute() {
+  return <SwapScreen query={parseSwapQuery(Route.useSearch())} />
 }

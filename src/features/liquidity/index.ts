@@ -1,0 +1,1 @@
+export { PoolScreen } from './PoolScreen'

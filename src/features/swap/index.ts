@@ -1,0 +1,1 @@
+export { SwapScreen } from './SwapScreen'

@@ -1,0 +1,3 @@
+export * from './params'
+export * from './liquidityPath'
+export * from './search'

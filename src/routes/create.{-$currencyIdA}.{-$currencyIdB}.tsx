@@ -1,0 +1,17 @@
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PagePlaceholder } from '@/components/ui'
+import { normaliseLiquidityPath } from '@/lib/url'
+
+export const Route = createFileRoute('/create/{-$currencyIdA}/{-$currencyIdB}')({
+  beforeLoad: ({ params }) => {
+    const fixed = normaliseLiquidityPath(params.currencyIdA, params.currencyIdB)
+    if (fixed) throw redirect({ to: '/create/{-$currencyIdA}/{-$currencyIdB}', params: { currencyIdA: fixed[0], currencyIdB: fixed[1] }, replace: true })
+  },
+  component: CreateRoute,
+})
+
+function CreateRoute() {
+  const { currencyIdA, currencyIdB } = Route.useParams()
+  return <PagePlaceholder title={<Trans>Create a pair</Trans>}>{[currencyIdA, currencyIdB].filter(Boolean).join(' / ')}</PagePlaceholder>
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SwapScreen } from '@/features/swap'
+import { parseSwapQuery, swapSearchSchema } from '@/lib/url'
+
+export const Route = createFileRoute('/exchange/')({ validateSearch: swapSearchSchema, component: ExchangeRoute })
+
+function ExchangeRoute() {
+  return <SwapScreen query={parseSwapQuery(Route.useSearch())} />
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PoolScreen } from '@/features/liquidity'
+
+export const Route = createFileRoute('/pool')({ component: PoolScreen })

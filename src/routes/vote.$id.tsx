@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PagePlaceholder } from '@/components/ui'
+
+export const Route = createFileRoute('/vote/$id')({
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,8}$/.test(params.id)) throw redirect({ to: '/vote', replace: true })
+  },
+  component: ProposalRoute,
+})
+
+function ProposalRoute() {
+  const { id } = Route.useParams()
+  return <PagePlaceholder title={<Trans>Proposal {id}</Trans>} />
+}
