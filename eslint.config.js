@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -35,7 +36,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, boundaries, 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver()],
+      // import-x must parse .ts/.tsx itself to follow imports (else no-cycle sees nothing).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // The TypeScript resolver knows the @/ alias, so no-cycle follows aliased imports too.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), importX.createNodeResolver()],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
