@@ -13,7 +13,6 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ]
-export const e2ePort = Number(process.env.E2E_PORT ?? 4183)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${e2ePort}`,
+    // e2e/global-setup.ts serves the devnet build on a free port and sets E2E_BASE_URL before the workers start.
+    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

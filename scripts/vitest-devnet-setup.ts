@@ -3,8 +3,14 @@
  * the tests (`inject('devnetManifest')`, see devnet/test/client.ts), stopped at the end.
  */
 import type { TestProject } from 'vitest/node'
-import { startDevnet } from '../devnet/index.ts'
+import { type Manifest, startDevnet } from '../devnet/index.ts'
 import { freePort } from './ports.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnetManifest: Manifest
+  }
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const devnet = await startDevnet({ port: await freePort(), httpPort: await freePort() })
