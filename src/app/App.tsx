@@ -5,9 +5,11 @@ import { activateLocale, i18n, pickLocale } from '@/lib/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Providers } from './Providers'
 import { router } from './router'
+import { useColorMode } from './useColorMode'
 
 export function App() {
   const [ready, setReady] = useState(false)
+  const dark = useColorMode()
   useEffect(() => {
     void activateLocale(pickLocale(window.location.search, navigator.languages)).then(() => setReady(true))
   }, [])
@@ -15,7 +17,7 @@ export function App() {
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>
-        <Providers dark={false}>
+        <Providers dark={dark}>
           <RouterProvider router={router} />
         </Providers>
       </ErrorBoundary>

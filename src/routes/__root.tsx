@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
+import { ThemeToggle } from '@/features/settings'
 import { AccountStatus, BlockIndicator } from '@/features/wallet'
 
 export const Route = createRootRoute({ component: RootLayout })
@@ -40,7 +41,10 @@ function RootLayout() {
             </a>
           </nav>
         </div>
-        <AccountStatus />
+        <div className="flex items-center gap-2">
+          <AccountStatus />
+          <ThemeToggle />
+        </div>
       </header>
       <Outlet />
       <BlockIndicator />

@@ -1,0 +1,2 @@
+export { type SettingsState, type SerializedToken, pairKey, useSettingsStore } from './settingsStore'
+export * from './model/slippage'

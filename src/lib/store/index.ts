@@ -1,0 +1,1 @@
+export { createPersistedStore, type PersistOptions } from './createPersistedStore'
