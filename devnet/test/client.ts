@@ -7,12 +7,7 @@ import { type Abi, type Address, type Hex, type TransactionReceipt, createTestCl
 import { withGasMargin } from '../lib/gas.ts'
 import { type Manifest, manifestSchema } from '../manifest.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    devnetManifest: Manifest
-  }
-}
-
+// `devnetManifest` is declared in scripts/vitest-devnet-setup.ts, which provides it.
 export function devnetManifest(): Manifest {
   return manifestSchema.parse(inject('devnetManifest'))
 }

@@ -1,0 +1,1 @@
+export { type ModalName, useModalStore } from './modalStore'

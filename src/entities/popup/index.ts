@@ -1,0 +1,1 @@
+export { DEFAULT_POPUP_MS, type Popup, type PopupContent, usePopupStore } from './popupStore'
