@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
+import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
 import { ThemeToggle } from '@/features/settings'
-import { AccountStatus, BlockIndicator } from '@/features/wallet'
+import { AccountDialog, AccountStatus, BlockIndicator } from '@/features/wallet'
 
 export const Route = createRootRoute({ component: RootLayout })
 
@@ -48,6 +49,9 @@ function RootLayout() {
       </header>
       <Outlet />
       <BlockIndicator />
+      <AccountDialog recentTransactions={<RecentTransactions />} />
+      <Popups />
+      <TransactionWatcher />
     </div>
   )
 }

@@ -1,1 +1,2 @@
+export { Dialog } from './Dialog'
 export { PagePlaceholder } from './PagePlaceholder'

@@ -1,2 +1,3 @@
+export { AccountDialog } from './components/AccountDialog'
 export { AccountStatus } from './components/AccountStatus'
 export { BlockIndicator } from './components/BlockIndicator'

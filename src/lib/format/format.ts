@@ -13,3 +13,10 @@ export function shortenAddress(address: string, chars = 4): string {
   const checksummed = getAddress(address)
   return `${checksummed.slice(0, chars + 2)}...${checksummed.slice(-chars)}`
 }
+
+/** A block-explorer URL for a transaction, address, token or block. */
+export function explorerLink(explorer: string, kind: 'transaction' | 'address' | 'token' | 'block', value: string): string {
+  const base = explorer.replace(/\/+$/, '')
+  const path = { transaction: 'tx', address: 'address', token: 'token', block: 'block' }[kind]
+  return `${base}/${path}/${value}`
+}

@@ -1,1 +1,1 @@
-export { formatSignificant, shortenAddress } from './format'
+export { explorerLink, formatSignificant, shortenAddress } from './format'

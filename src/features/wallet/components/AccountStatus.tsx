@@ -4,6 +4,8 @@ import { formatUnits } from 'viem'
 import { useAccount } from 'wagmi'
 import { isSupportedChain, networkInfo, supportedChains } from '@/config/chains'
 import { useNativeBalance } from '@/entities/balance'
+import { useModalStore } from '@/entities/modal'
+import { selectAccountTransactions, transactionStatus, useTransactionStore } from '@/entities/transaction'
 import { formatSignificant, shortenAddress } from '@/lib/format'
 
 const buttonClass =
@@ -14,11 +16,13 @@ export function AccountStatus() {
   const { t } = useLingui()
   const { address, chainId } = useAccount()
   const balance = useNativeBalance(address, isSupportedChain(chainId) ? chainId : undefined)
+  const pending = useTransactionStore((state) => selectAccountTransactions(state, chainId, address).filter((tx) => transactionStatus(tx) === 'pending').length)
+  const toggleModal = useModalStore((state) => state.toggleModal)
   const native = supportedChains.find((c) => c.id === chainId)?.nativeCurrency
 
   return (
     <ConnectButton.Custom>
-      {({ account, chain, mounted, openAccountModal, openChainModal, openConnectModal }) => {
+      {({ account, chain, mounted, openChainModal, openConnectModal }) => {
         if (!mounted) return null
         if (!account || !address) {
           return (
@@ -45,8 +49,8 @@ export function AccountStatus() {
                 {formatSignificant(formatUnits(balance.data, native.decimals), 4)} {native.symbol}
               </span>
             ) : null}
-            <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={openAccountModal}>
-              {account.ensName ?? shortenAddress(address)}
+            <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={() => toggleModal('account')}>
+              {pending > 0 ? <Trans>{pending} Pending</Trans> : (account.ensName ?? shortenAddress(address))}
             </button>
           </div>
         )

@@ -1,0 +1,3 @@
+export { Popups } from './components/Popups'
+export { RecentTransactions } from './components/RecentTransactions'
+export { TransactionWatcher } from './components/TransactionWatcher'
