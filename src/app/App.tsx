@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { track } from '@/lib/analytics'
 import { activateLocale, i18n, pickLocale } from '@/lib/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Providers } from './Providers'
@@ -10,6 +11,11 @@ import { useColorMode } from './useColorMode'
 export function App() {
   const [ready, setReady] = useState(false)
   const dark = useColorMode()
+  useEffect(() => {
+    const onError = (event: ErrorEvent): void => track({ type: 'exception', description: event.message })
+    window.addEventListener('error', onError)
+    return () => window.removeEventListener('error', onError)
+  }, [])
   useEffect(() => {
     void activateLocale(pickLocale(window.location.search, navigator.languages)).then(() => setReady(true))
   }, [])

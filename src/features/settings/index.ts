@@ -1,1 +1,2 @@
 export { ThemeToggle } from './ThemeToggle'
+export { UrlWarningBanner } from './UrlWarningBanner'

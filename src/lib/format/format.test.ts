@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSignificant, shortenAddress } from './format'
+import { checksumAddress, formatSignificant, shortenAddress } from './format'
 
 describe('formatSignificant', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('shortenAddress', () => {
   })
   it('throws on an invalid address', () => {
     expect(() => shortenAddress('0x1234')).toThrow()
+  })
+})
+
+describe('checksumAddress', () => {
+  const address = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed'
+  it('uses EIP-1191 on RSK (chain 30 and 31) and EIP-55 elsewhere', () => {
+    expect(checksumAddress(address, 1)).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    expect(checksumAddress(address)).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+    expect(checksumAddress(address, 30)).toBe('0x5aaEB6053f3e94c9b9a09f33669435E7ef1bEAeD')
+    expect(checksumAddress(address, 31)).toBe('0x5aAeb6053F3e94c9b9A09F33669435E7EF1BEaEd')
   })
 })

@@ -8,9 +8,16 @@ export function formatSignificant(value: string, digits: number, locale = 'en-US
   return formatter.format(value as unknown as number)
 }
 
+/** RSK and RSK testnet checksum addresses with their chain id (EIP-1191); other chains use EIP-55. */
+const EIP1191_CHAINS = new Set([30, 31])
+
+/** The address as the chain writes it: EIP-1191 on RSK, EIP-55 elsewhere. */
+export const checksumAddress = (address: string, chainId?: number): string =>
+  chainId !== undefined && EIP1191_CHAINS.has(chainId) ? getAddress(address, chainId) : getAddress(address)
+
 /** '0xf39F...2266': the checksummed address with `chars` characters kept on each side (spec: 4). */
-export function shortenAddress(address: string, chars = 4): string {
-  const checksummed = getAddress(address)
+export function shortenAddress(address: string, chars = 4, chainId?: number): string {
+  const checksummed = checksumAddress(address, chainId)
   return `${checksummed.slice(0, chars + 2)}...${checksummed.slice(-chars)}`
 }
 

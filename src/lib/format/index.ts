@@ -1,1 +1,1 @@
-export { explorerLink, formatSignificant, shortenAddress } from './format'
+export { checksumAddress, explorerLink, formatSignificant, shortenAddress } from './format'

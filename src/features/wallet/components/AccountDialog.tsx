@@ -56,7 +56,7 @@ export function AccountDialog({ recentTransactions }: { recentTransactions: Reac
           </span>
         </div>
         <p className="my-3 text-xl font-semibold" data-testid="account-address">
-          {shortenAddress(address)}
+          {shortenAddress(address, 4, chainId)}
         </p>
         <div className="flex gap-4 text-sm">
           <button type="button" className="text-slate-600 dark:text-slate-300" onClick={() => void navigator.clipboard.writeText(address).then(() => setCopied(true))}>

@@ -1,0 +1,1 @@
+export { type AnalyticsEvent, recentEvents, subscribe, track, trackPageView } from './analytics'
