@@ -8,6 +8,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        define: { __DEVNET__: 'false' },
         test: {
           name: 'unit',
           environment: 'jsdom',

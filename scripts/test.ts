@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit, devnet, end-to-end.
+ * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit, production bundle
+ * (no devnet code, size report), devnet, end-to-end.
  */
 import { bin, run } from './run.ts'
 
@@ -7,6 +8,7 @@ const steps: [string, string, string[]][] = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['unit', bin('vitest'), ['run', '--project', 'unit']],
+  ['bundle', bin('tsx'), ['scripts/bundle-report.ts']],
   ['devnet', bin('vitest'), ['run', '--project', 'devnet']],
   ['end-to-end', bin('playwright'), ['test']],
 ]

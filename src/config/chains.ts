@@ -1,7 +1,6 @@
 import { type Chain, defineChain } from 'viem'
 import { bsc, bscTestnet, gnosis, goerli, mainnet, polygon, rootstock, rootstockTestnet } from 'viem/chains'
-import { devnet } from './devnet'
-import { env } from './env'
+import { loadDevnet } from './devnet'
 
 /** Multicall3 sits at the same address on every public chain the app supports. */
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -33,14 +32,17 @@ const ropsten = legacyTestnet(3, 'Ropsten', 'ropsten', 'https://rpc.ankr.com/eth
 const rinkeby = legacyTestnet(4, 'Rinkeby', 'rinkeby', 'https://rpc.ankr.com/eth_rinkeby')
 const kovan = legacyTestnet(42, 'Kovan', 'kovan', 'https://kovan.poa.network')
 
-export const devnetChain = defineChain({
-  id: devnet.chainId,
-  name: 'UCASH Devnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: [devnet.rpcUrl] } },
-  contracts: { multicall3: { address: devnet.contracts.multicall } },
-  testnet: true,
-})
+const devnetChain = (): Chain => {
+  const devnet = loadDevnet()
+  return defineChain({
+    id: devnet.chainId,
+    name: 'UCASH Devnet',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [devnet.rpcUrl] } },
+    contracts: { multicall3: { address: devnet.contracts.multicall } },
+    testnet: true,
+  })
+}
 
 const info = (label: string, logo: string, explorer: string, featured: boolean, testnet: boolean): NetworkInfo => ({
   label,
@@ -63,10 +65,12 @@ export const networks: readonly { chain: Chain; info: NetworkInfo }[] = [
   { chain: kovan, info: info('Kovan', 'ethereum', 'https://kovan.etherscan.io', false, true) },
   { chain: rootstockTestnet, info: info('RSK Testnet', 'rsk', 'https://explorer.testnet.rootstock.io', false, true) },
   { chain: bscTestnet, info: info('BNB Chain Testnet', 'bnb', 'https://testnet.bscscan.com', false, true) },
-  ...(env.devnet ? [{ chain: devnetChain, info: info('UCASH Devnet', 'devnet', '', true, true) }] : []),
+  ...(__DEVNET__ ? [{ chain: devnetChain(), info: info('UCASH Devnet', 'devnet', '', true, true) }] : []),
 ]
 
-export const supportedChains = networks.map((n) => n.chain) as [Chain, ...Chain[]]
+/** The chains as wagmi and the network selector see them: named and drawn the spec's way. */
+const [first, ...rest] = networks.map(({ chain, info }): Chain & { iconUrl: string } => ({ ...chain, name: info.label, iconUrl: info.logoUrl }))
+export const supportedChains: [Chain, ...Chain[]] = [first!, ...rest]
 
 export function networkInfo(chainId: number | undefined): NetworkInfo | undefined {
   return networks.find((n) => n.chain.id === chainId)?.info
@@ -75,4 +79,4 @@ export function networkInfo(chainId: number | undefined): NetworkInfo | undefine
 export const isSupportedChain = (chainId: number | undefined): boolean => networks.some((n) => n.chain.id === chainId)
 
 /** The chain the app reads from before a wallet connects. */
-export const defaultChain: Chain = env.devnet ? devnetChain : mainnet
+export const defaultChain: Chain = __DEVNET__ ? networks.at(-1)!.chain : mainnet

@@ -27,11 +27,11 @@ const devnetManifestSchema = z.object({
   }),
 })
 
-const manifest = devnetManifestSchema.parse(manifestJson)
-
-/** The devnet as this build sees it: the JSON-RPC URL may be overridden (tests run the devnet on other ports). */
-export const devnet = {
-  ...manifest,
-  rpcUrl: env.devnetRpcUrl ?? manifest.rpcUrl,
-  devAccount: manifest.accounts[0]!,
+/**
+ * The devnet as this build sees it: the JSON-RPC URL may be overridden (tests run the devnet on other ports).
+ * Only called behind `__DEVNET__`, so other builds drop the manifest and this module.
+ */
+export function loadDevnet() {
+  const manifest = devnetManifestSchema.parse(manifestJson)
+  return { ...manifest, rpcUrl: env.devnetRpcUrl ?? manifest.rpcUrl, devAccount: manifest.accounts[0]! }
 }

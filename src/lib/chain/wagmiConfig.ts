@@ -3,7 +3,7 @@ import { injectedWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wall
 import type { Chain, Transport } from 'viem'
 import { createConfig, fallback, http } from 'wagmi'
 import { supportedChains } from '@/config/chains'
-import { devnet } from '@/config/devnet'
+import { loadDevnet } from '@/config/devnet'
 import { env } from '@/config/env'
 import { localDevWallet } from './devWallet'
 
@@ -18,7 +18,7 @@ function transportFor(chain: Chain): Transport {
 }
 
 const recommended = [
-  ...(env.devnet ? [localDevWallet(devnet.devAccount.address)] : []),
+  ...(__DEVNET__ ? [localDevWallet(loadDevnet().devAccount.address)] : []),
   injectedWallet,
   ...(env.walletConnectProjectId ? [walletConnectWallet] : []),
 ]
@@ -36,7 +36,7 @@ export const wagmiConfig = createConfig({
   // Every eth_call of the same block goes out as one Multicall3 aggregate (up to ~500 calls per chunk).
   batch: { multicall: { wait: 16, batchSize: 64_000 } },
   transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
-  pollingInterval: env.devnet ? 1_000 : 4_000,
+  pollingInterval: __DEVNET__ ? 1_000 : 4_000,
 })
 
 declare module 'wagmi' {

@@ -50,7 +50,7 @@ export function AccountStatus() {
               </span>
             ) : null}
             <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={() => toggleModal('account')}>
-              {pending > 0 ? <Trans>{pending} Pending</Trans> : (account.ensName ?? shortenAddress(address))}
+              {pending > 0 ? <Trans>{pending} Pending</Trans> : (account.ensName ?? shortenAddress(address, 4, chainId))}
             </button>
           </div>
         )
