@@ -16,3 +16,9 @@ test('?lng=de loads the German catalog on demand', async ({ page }) => {
   await page.goto('/?lng=de')
   await expect(page.getByRole('heading', { name: 'Tauschen' })).toBeVisible()
 })
+
+test('?lng=de also translates the wallet picker', async ({ page }) => {
+  await page.goto('/?lng=de')
+  await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Wallet verbinden')
+})

@@ -2,14 +2,14 @@ import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { track } from '@/lib/analytics'
-import { activateLocale, i18n, pickLocale } from '@/lib/i18n'
+import { type Locale, activateLocale, i18n, pickLocale } from '@/lib/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Providers } from './Providers'
 import { router } from './router'
 import { useColorMode } from './useColorMode'
 
 export function App() {
-  const [ready, setReady] = useState(false)
+  const [locale, setLocale] = useState<Locale | null>(null)
   const dark = useColorMode()
   useEffect(() => {
     const onError = (event: ErrorEvent): void => track({ type: 'exception', description: event.message })
@@ -17,13 +17,14 @@ export function App() {
     return () => window.removeEventListener('error', onError)
   }, [])
   useEffect(() => {
-    void activateLocale(pickLocale(window.location.search, navigator.languages)).then(() => setReady(true))
+    const picked = pickLocale(window.location.search, navigator.languages)
+    void activateLocale(picked).then(() => setLocale(picked))
   }, [])
-  if (!ready) return null
+  if (!locale) return null
   return (
     <I18nProvider i18n={i18n}>
       <ErrorBoundary>
-        <Providers dark={dark}>
+        <Providers dark={dark} locale={locale}>
           <RouterProvider router={router} />
         </Providers>
       </ErrorBoundary>

@@ -6,15 +6,19 @@ import { hashFn } from 'wagmi/query'
 import { WagmiProvider } from 'wagmi'
 import { defaultChain } from '@/config/chains'
 import { wagmiConfig } from '@/lib/chain/wagmiConfig'
+import type { Locale } from '@/lib/i18n'
 
 // bigint query keys need wagmi's hashFn.
 const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
 
-export function Providers({ children, dark }: { children: ReactNode; dark: boolean }) {
+/** The wallet picker speaks the app's language (RainbowKit ships its own catalogs). */
+const rainbowKitLocale = { en: 'en-US', de: 'de-DE' } as const
+
+export function Providers({ children, dark, locale }: { children: ReactNode; dark: boolean; locale: Locale }) {
   return (
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
-        <RainbowKitProvider initialChain={defaultChain} theme={dark ? darkTheme() : lightTheme()} locale="en-US">
+        <RainbowKitProvider initialChain={defaultChain} theme={dark ? darkTheme() : lightTheme()} locale={rainbowKitLocale[locale]}>
           {children}
         </RainbowKitProvider>
       </QueryClientProvider>
