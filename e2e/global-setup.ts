@@ -29,7 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseURL = `http://127.0.0.1:${e2ePort}`
   const preview = spawn('node_modules/.bin/tsx', ['scripts/preview-devnet.ts', '--port', String(e2ePort), '--strictPort'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl },
+    env: { ...process.env, VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.manifest.claimDataUrl).origin },
     detached: true,
   })
   const teardown = async (): Promise<void> => {

@@ -13,7 +13,7 @@ try {
   process.exit(1)
 }
 console.log(`Devnet ready: ${devnet.manifest.rpcUrl} (manifest: devnet/deployment.json)`)
-const vite = start(bin('vite'), ['--mode', 'devnet'], { VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl })
+const vite = start(bin('vite'), ['--mode', 'devnet'], { VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.manifest.claimDataUrl).origin })
 
 let stopping = false
 const stop = async (): Promise<void> => {

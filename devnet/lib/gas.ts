@@ -1,6 +1,2 @@
-/**
- * Gas limit with a margin over the estimate. A bare estimate fails now and then on anvil: a pair's first write in a
- * new second also updates its price accumulators, so a block mined with a later timestamp than the estimate's needs
- * more gas than estimated.
- */
-export const withGasMargin = (estimate: bigint): bigint => (estimate * 130n) / 100n + 20_000n
+// The app's rule, shared: a margin over every gas estimate.
+export { withGasMargin } from '../../src/lib/chain/gasMargin.ts'

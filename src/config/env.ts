@@ -3,6 +3,7 @@ import { z } from 'zod'
 /** Build-time environment, parsed once. `--mode devnet` (npm start, preview:devnet) or VITE_DEVNET=1 enables the local chain. */
 const envSchema = z.object({
   VITE_DEVNET_RPC_URL: z.url().optional().catch(undefined),
+  VITE_DEVNET_SERVICES_URL: z.url().optional().catch(undefined),
   VITE_WALLETCONNECT_PROJECT_ID: z.string().regex(/^[0-9a-f]{32}$/i).optional().catch(undefined),
 })
 
@@ -12,5 +13,7 @@ export const env = {
   /** The devnet (chain 31337) and its "Local dev account" are part of this build. */
   devnet: __DEVNET__,
   devnetRpcUrl: parsed.VITE_DEVNET_RPC_URL,
+  /** Origin of the devnet's claim-data and token-list server when it runs on other ports. */
+  devnetServicesUrl: parsed.VITE_DEVNET_SERVICES_URL,
   walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID,
 } as const

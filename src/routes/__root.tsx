@@ -1,6 +1,7 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
+import { ClaimDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
 import { AccountDialog, BlockIndicator, BlockedGate } from '@/features/wallet'
 import { trackPageView } from '@/lib/analytics'
@@ -19,6 +20,7 @@ function RootLayout() {
         <Outlet />
         <BlockIndicator />
         <AccountDialog recentTransactions={<RecentTransactions />} />
+        <ClaimDialog />
         <Popups />
         <TransactionWatcher />
       </div>

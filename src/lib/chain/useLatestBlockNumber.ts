@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useBlockNumber } from 'wagmi'
+import { isSupportedChain } from '@/config/chains'
 
 const subscribeVisibility = (onChange: () => void): (() => void) => {
   document.addEventListener('visibilitychange', onChange)
@@ -13,5 +14,6 @@ const isVisible = (): boolean => document.visibilityState !== 'hidden'
  */
 export function useLatestBlockNumber(chainId: number | undefined) {
   const visible = useSyncExternalStore(subscribeVisibility, isVisible, () => true)
-  return useBlockNumber({ chainId, watch: visible, query: { enabled: chainId !== undefined } })
+  const supported = isSupportedChain(chainId)
+  return useBlockNumber({ chainId: supported ? chainId : undefined, watch: visible && supported, query: { enabled: supported } })
 }

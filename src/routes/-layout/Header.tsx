@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { ClaimButton } from '@/features/airdrop'
 import { ThemeToggle } from '@/features/settings'
 import { AccountStatus } from '@/features/wallet'
 
@@ -41,6 +42,7 @@ export function Header() {
         </nav>
       </div>
       <div className="flex items-center gap-2">
+        <ClaimButton />
         <AccountStatus />
         <ThemeToggle />
       </div>

@@ -1,0 +1,2 @@
+export { type ClaimData, fetchClaim } from './fetchClaim'
+export { useUserClaim } from './useUserClaim'

@@ -1,0 +1,2 @@
+export { ClaimButton } from './components/ClaimButton'
+export { ClaimDialog } from './components/ClaimDialog'
