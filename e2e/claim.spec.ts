@@ -26,6 +26,8 @@ test('an eligible account claims its airdrop: the UNI arrives on chain and the c
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Claim UCASH' })).toHaveCount(0)
   await expect(page.getByTestId('popup').filter({ hasText: 'Claimed 400 UNI' })).toBeVisible()
+  // The header's UCASH balance (2 decimals) includes the claim.
+  await expect(page.getByTestId('ucash-balance')).toHaveText('400.00 UCASH')
 })
 
 test('an account without a claim sees no claim button', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { ClaimButton } from '@/features/airdrop'
+import { ClaimButton, UcashBalance } from '@/features/airdrop'
 import { ThemeToggle } from '@/features/settings'
 import { AccountStatus } from '@/features/wallet'
 
@@ -43,6 +43,7 @@ export function Header() {
       </div>
       <div className="flex items-center gap-2">
         <ClaimButton />
+        <UcashBalance />
         <AccountStatus />
         <ThemeToggle />
       </div>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatUnits } from 'viem'
+import { erc20Abi, formatUnits } from 'viem'
 import { useAccount } from 'wagmi'
+import { addressesFor } from '@/config/addresses'
+import { useStaticRead } from '@/lib/chain/useStaticRead'
 import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
 import { Dialog } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
@@ -17,7 +19,10 @@ export function ClaimDialog() {
   const chainId = useSupportedChainId()
   const { claim, distributor } = useUserClaim(address, chainId)
   const { state, submit, reset } = useClaimAirdrop(claim, distributor)
-  const amount = claim ? formatSignificant(formatUnits(claim.amount, 18), 6) : '0'
+  const uni = addressesFor(chainId)?.uni
+  // The airdrop token's decimals: token metadata, read once per session.
+  const decimals = useStaticRead({ chainId, address: uni, abi: erc20Abi, functionName: 'decimals', enabled: Boolean(uni) })
+  const amount = claim && decimals.data !== undefined ? formatSignificant(formatUnits(claim.amount, decimals.data), 6) : '…'
   const close = (): void => {
     toggleModal('claim')
     if (state.step === 'claimed') reset()

@@ -1,0 +1,18 @@
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import { type UseReadContractParameters, useReadContract } from 'wagmi'
+
+/**
+ * A read that does not change with blocks (token metadata, proposal texts): no block number in its key, fetched
+ * once per session and kept (it still goes out in the same multicall batch as the block's other reads).
+ */
+export function useStaticRead<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
+  const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+>(parameters: UseReadContractParameters<abi, functionName, args> & { enabled?: boolean }) {
+  const { enabled = true, ...read } = parameters
+  return useReadContract({
+    ...(read as UseReadContractParameters<abi, functionName, args>),
+    query: { enabled, staleTime: Infinity, gcTime: Infinity, retry: 2 },
+  } as UseReadContractParameters<abi, functionName, args>)
+}
