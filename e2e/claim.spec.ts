@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { erc20Abi, hexToBigInt } from 'viem'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
-import { installInjectedWallet } from './fixtures/injectedWallet'
+import { connectInjectedWallet } from './fixtures/injectedWallet'
 
 const manifest = e2eManifest()
 
@@ -12,10 +12,7 @@ test('an eligible account claims its airdrop: the UNI arrives on chain and the c
   const balance = () => client.readContract({ address: manifest.contracts.uni, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
   const before = await balance()
 
-  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
   await page.getByRole('button', { name: 'Claim UCASH' }).click()
   const dialog = page.getByRole('dialog', { name: 'Claim UCASH' })
   await expect(dialog.getByTestId('claim-amount')).toHaveText('400 UCASH')
@@ -31,10 +28,7 @@ test('an eligible account claims its airdrop: the UNI arrives on chain and the c
 })
 
 test('an account without a claim sees no claim button', async ({ page }) => {
-  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[8]!.address, chainId: manifest.chainId })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[8]!.address, chainId: manifest.chainId })
   await expect(page.getByRole('button', { name: '0x2361...1E8f' })).toBeVisible()
   await page.waitForTimeout(1_500)
   await expect(page.getByRole('button', { name: 'Claim UCASH' })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
-import { installInjectedWallet } from './fixtures/injectedWallet'
+import { connectInjectedWallet } from './fixtures/injectedWallet'
 
 const manifest = e2eManifest()
 
@@ -10,10 +10,7 @@ interface RpcCall {
 
 test('idling on the swap route with a wallet connected costs one eth_call per block', async ({ page }) => {
   const client = e2eClient(manifest)
-  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
   await expect(page.getByTestId('native-balance')).toBeVisible()
 
   const calls: RpcCall[] = []

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'
-import { installInjectedWallet } from './fixtures/injectedWallet'
+import { connectInjectedWallet, installInjectedWallet } from './fixtures/injectedWallet'
 
 const manifest = e2eManifest()
 
@@ -23,19 +23,13 @@ test('every route change sends one page-view event', async ({ page }) => {
 })
 
 test('a blocked address gets the Blocked address page instead of the app', async ({ page }) => {
-  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: '0x7F367cC41522cE07553e823bf3be79A889DEbe1B', chainId: manifest.chainId })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: '0x7F367cC41522cE07553e823bf3be79A889DEbe1B', chainId: manifest.chainId })
   await expect(page.getByRole('heading', { name: 'Blocked address' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
 })
 
 test('a wallet switched to an unsupported network does not crash the app: it says so and offers the switch', async ({ page }) => {
-  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
   await expect(page.getByRole('button', { name: '0x7099...79C8' })).toBeVisible()
 
   // The user picks an unknown network in the wallet.

@@ -1,16 +1,13 @@
 import { type Page, expect, test } from '@playwright/test'
 import { type Hash, createWalletClient, http, parseEther } from 'viem'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
-import { installInjectedWallet } from './fixtures/injectedWallet'
+import { connectInjectedWallet } from './fixtures/injectedWallet'
 
 const manifest = e2eManifest()
 const account = manifest.accounts[0]!.address
 
 async function connect(page: Page): Promise<void> {
-  await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
   await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
 }
 

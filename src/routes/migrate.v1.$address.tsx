@@ -1,15 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PagePlaceholder } from '@/components/ui'
-import { isAddress40Hex } from '@/lib/url'
+import { requireV1Address } from '@/lib/url'
 
 export const Route = createFileRoute('/migrate/v1/$address')({
-  beforeLoad: ({ params }) => {
-    if (!isAddress40Hex(params.address)) {
-      console.warn('Invalid address in path', params.address)
-      throw redirect({ to: '/migrate/v1', replace: true })
-    }
-  },
+  beforeLoad: ({ params }) => requireV1Address(params.address),
   component: MigrateV1Route,
 })
 
