@@ -1,1 +1,1 @@
-export { createPersistedStore, type PersistOptions } from './createPersistedStore'
+export { type PersistOptions, type PersistedStore, createPersistedStore } from './createPersistedStore'

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { createPersistedStore } from './createPersistedStore'
+
+const KEY = 'test.counter'
+const OTHER = 'test.other'
+
+const schema = z.object({ count: z.number().int().nonnegative(), label: z.string() })
+type Persisted = z.infer<typeof schema>
+interface CounterState extends Persisted {
+  transient: number
+  increment(): void
+}
+
+// Version 1 stored `{ total }`; version 2 renamed it to `count` and added `label`.
+const makeStore = () =>
+  createPersistedStore<CounterState, Persisted>(
+    (set) => ({ count: 0, label: 'none', transient: 0, increment: () => set((s) => ({ count: s.count + 1, transient: s.transient + 1 })) }),
+    {
+      name: KEY,
+      version: 2,
+      schema,
+      partialize: ({ count, label }) => ({ count, label }),
+      migrate: (persisted, fromVersion) => {
+        if (fromVersion === 1 && typeof persisted === 'object' && persisted !== null && 'total' in persisted) {
+          return { count: persisted.total, label: 'migrated' }
+        }
+        throw new Error(`unknown version ${fromVersion}`)
+      },
+    },
+  )
+
+const save = (value: unknown) => localStorage.setItem(KEY, typeof value === 'string' ? value : JSON.stringify(value))
+let warn: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  localStorage.clear()
+  localStorage.setItem(OTHER, '{"state":{"kept":true},"version":1}')
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('createPersistedStore', () => {
+  it('default: starts from the defaults when nothing is stored', () => {
+    const store = makeStore()
+    expect(store.getState()).toMatchObject({ count: 0, label: 'none' })
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('behavior: saves only the persisted part, with the version', () => {
+    const store = makeStore()
+    store.getState().increment()
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 1, label: 'none' }, version: 2 })
+  })
+
+  it('behavior: restores a valid stored value', () => {
+    save({ state: { count: 7, label: 'seven' }, version: 2 })
+    const store = makeStore()
+    expect(store.getState()).toMatchObject({ count: 7, label: 'seven', transient: 0 })
+    expect(typeof store.getState().increment).toBe('function')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('behavior: migrates an older version and saves it at the current version', () => {
+    save({ state: { total: 3 }, version: 1 })
+    const store = makeStore()
+    expect(store.getState()).toMatchObject({ count: 3, label: 'migrated' })
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 3, label: 'migrated' }, version: 2 })
+  })
+
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['a bare number', '42'],
+    ['JSON null', 'null'],
+    ['a value without a version', { state: { count: 1, label: 'x' } }],
+    ['a foreign shape', { state: { somethingElse: true }, version: 2 }],
+    ['wrong types', { state: { count: 'lots', label: 3 }, version: 2 }],
+    ['a negative count', { state: { count: -1, label: 'x' }, version: 2 }],
+    ['a future version', { state: { count: 5, label: 'future' }, version: 3 }],
+    ['a version the migration does not know', { state: { count: 5, label: 'old' }, version: 0 }],
+    ['a migration that yields a wrong shape', { state: { total: 'many' }, version: 1 }],
+  ])('error: %s resets only this store, with a warning', (_what, value) => {
+    save(value)
+    const store = makeStore()
+    expect(store.getState()).toMatchObject({ count: 0, label: 'none' })
+    expect(warn).toHaveBeenCalledOnce()
+    expect(String(warn.mock.calls[0]?.[0])).toContain(KEY)
+    expect(localStorage.getItem(OTHER)).toBe('{"state":{"kept":true},"version":1}')
+  })
+
+  it('error: a bad value rehydrated later resets the in-memory state to the defaults', async () => {
+    const store = makeStore()
+    store.getState().increment()
+    save('{oops')
+    await expect(store.persist.rehydrate()).resolves.toBeUndefined()
+    expect(store.getState().count).toBe(0)
+    expect(localStorage.getItem(OTHER)).toBe('{"state":{"kept":true},"version":1}')
+  })
+
+  it('behavior: the store keeps working after a reset and saves over the bad value', () => {
+    save('{oops')
+    const store = makeStore()
+    store.getState().increment()
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 1, label: 'none' }, version: 2 })
+  })
+
+  it('error: a failing localStorage write is only logged', () => {
+    const store = makeStore()
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError')
+    })
+    expect(() => store.getState().increment()).not.toThrow()
+    expect(store.getState().count).toBe(1)
+    expect(warn).toHaveBeenCalled()
+  })
+})
