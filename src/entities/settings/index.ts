@@ -1,2 +1,13 @@
-export { type SettingsState, type SerializedToken, pairKey, useSettingsStore } from './settingsStore'
+export {
+  type SerializedPair,
+  type SerializedToken,
+  type SerializedTokenInput,
+  type SettingsState,
+  SETTINGS_STORAGE_KEY,
+  pairKey,
+  selectSavedPairs,
+  selectUserTokens,
+  useSettingsStore,
+} from './settingsStore'
 export * from './model/slippage'
+export * from './model/deadline'

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useSettingsStore } from './settingsStore'
+import { SETTINGS_STORAGE_KEY as KEY, pairKey, selectSavedPairs, selectUserTokens, useSettingsStore } from './settingsStore'
 
-const KEY = 'ucash.settings'
-const DAI = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, symbol: 'DAI' } as const
-const USDC = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, symbol: 'USDC' } as const
+const DAI = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }
+const USDC = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, symbol: 'USDC', name: 'USD Coin' }
 const initial = useSettingsStore.getState()
+const store = () => useSettingsStore.getState()
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number }
+
+/** Simulates a page load: defaults in memory, `value` in storage, then rehydration. */
+async function reload(value: unknown) {
+  useSettingsStore.setState(initial, true)
+  localStorage.setItem(KEY, typeof value === 'string' ? value : JSON.stringify(value))
+  await useSettingsStore.persist.rehydrate()
+}
 
 beforeEach(() => {
   localStorage.clear()
@@ -13,61 +21,124 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const store = () => useSettingsStore.getState()
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number }
-
 describe('settings store', () => {
   it('has the spec defaults', () => {
-    expect(store()).toMatchObject({ userDarkMode: null, userExpertMode: false, userSingleHopOnly: false, userSlippageTolerance: 50, userDeadline: 1200, URLWarningVisible: true })
+    expect(store()).toMatchObject({
+      userDarkMode: null,
+      userExpertMode: false,
+      userSingleHopOnly: false,
+      userSlippageTolerance: 50,
+      userDeadline: 1200,
+      tokens: {},
+      pairs: {},
+      URLWarningVisible: true,
+    })
+    expect(store().lastUpdateVersionTimestamp).toBeUndefined()
+  })
+
+  it('sets each flag and stamps the time', () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1234)
+    store().setDarkMode(true)
+    store().setExpertMode(true)
+    store().setSingleHopOnly(true)
+    store().setDeadline(600)
+    expect(store()).toMatchObject({ userDarkMode: true, userExpertMode: true, userSingleHopOnly: true, userDeadline: 600, timestamp: 1234 })
+    store().setDarkMode(null)
+    expect(store().userDarkMode).toBeNull()
   })
 
   it('persists changes and restores them on reload', async () => {
     store().setSlippageTolerance(100)
     store().setDarkMode(true)
-    expect(stored().state).toMatchObject({ userSlippageTolerance: 100, userDarkMode: true })
-    const saved = localStorage.getItem(KEY)!
-    useSettingsStore.setState(initial, true) // a fresh page: defaults in memory...
-    localStorage.setItem(KEY, saved) // ...and the saved value in storage
-    await useSettingsStore.persist.rehydrate()
+    store().addToken(DAI)
+    expect(stored()).toMatchObject({ version: 2, state: { userSlippageTolerance: 100, userDarkMode: true } })
+    expect(stored().state).not.toHaveProperty('setDarkMode')
+    await reload(localStorage.getItem(KEY))
     expect(store()).toMatchObject({ userSlippageTolerance: 100, userDarkMode: true })
+    expect(store().tokens[1]?.[DAI.address]).toEqual(DAI)
   })
 
-  it('refuses slippage outside 0..10000 basis points', () => {
-    expect(() => store().setSlippageTolerance(10_001)).toThrow('Unexpected slippage value')
-    expect(store().userSlippageTolerance).toBe(50)
+  it('refuses slippage outside 0..10000 basis points, keeping the old value', () => {
+    store().setSlippageTolerance(0)
+    store().setSlippageTolerance(10_000)
+    expect(store().userSlippageTolerance).toBe(10_000)
+    for (const bad of [-1, 10_001, 12.5]) expect(() => store().setSlippageTolerance(bad)).toThrow(new Error('Unexpected slippage value'))
+    expect(store().userSlippageTolerance).toBe(10_000)
   })
 
-  it('saves a pair only for two different tokens of one chain', () => {
+  it('refuses a deadline that is not positive whole seconds', () => {
+    for (const bad of [0, -1, 1.5]) expect(() => store().setDeadline(bad)).toThrow()
+    expect(store().userDeadline).toBe(1200)
+  })
+
+  it('toggles the URL warning', () => {
+    store().toggleURLWarning()
+    expect(store().URLWarningVisible).toBe(false)
+    store().toggleURLWarning()
+    expect(store().URLWarningVisible).toBe(true)
+  })
+
+  it('adds and removes custom tokens by chain and checksummed address', () => {
+    store().addToken({ ...DAI, address: DAI.address.toLowerCase() })
+    expect(store().tokens[1]?.[DAI.address]).toEqual(DAI)
+    expect(selectUserTokens(store(), 1)).toEqual([DAI])
+    expect(selectUserTokens(store(), 5)).toEqual([])
+    store().removeToken(1, DAI.address.toLowerCase())
+    expect(store().tokens[1]).toEqual({})
+    expect(() => store().addToken({ ...DAI, address: '0x1234' })).toThrow()
+  })
+
+  it('saves a pair only for two different tokens of one chain, keyed by sorted lower-case addresses', () => {
     store().addPair(DAI, DAI)
+    store().addPair(DAI, { ...DAI, address: DAI.address.toLowerCase() })
     store().addPair(DAI, { ...USDC, chainId: 5 })
     expect(store().pairs).toEqual({})
-    store().addPair(DAI, USDC)
-    expect(Object.keys(store().pairs[1] ?? {})).toHaveLength(1)
+    store().addPair(USDC, DAI)
+    const key = `${DAI.address.toLowerCase()};${USDC.address.toLowerCase()}`
+    expect(pairKey(USDC.address, DAI.address)).toBe(key)
+    expect(Object.keys(store().pairs[1] ?? {})).toEqual([key])
+    expect(selectSavedPairs(store(), 1)).toEqual([{ token0: USDC, token1: DAI }])
+    store().removePair(1, DAI.address, USDC.address)
+    expect(selectSavedPairs(store(), 1)).toEqual([])
   })
 
-  it('adds and removes custom tokens by chain and address', () => {
-    store().addToken(DAI)
-    expect(store().tokens[1]?.[DAI.address]).toEqual(DAI)
-    store().removeToken(1, DAI.address)
-    expect(store().tokens[1]).toEqual({})
+  it('updateVersion stamps lastUpdateVersionTimestamp and keeps valid numbers', () => {
+    store().setSlippageTolerance(30)
+    vi.spyOn(Date, 'now').mockReturnValue(99)
+    store().updateVersion()
+    expect(store()).toMatchObject({ userSlippageTolerance: 30, userDeadline: 1200, lastUpdateVersionTimestamp: 99 })
+  })
+
+  it('updateVersion resets a non-numeric slippage or deadline to the defaults', () => {
+    useSettingsStore.setState({ userSlippageTolerance: 'x' as unknown as number, userDeadline: undefined as unknown as number })
+    store().updateVersion()
+    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200 })
+  })
+
+  it('migrates older versions, resetting a non-numeric slippage or deadline and keeping the rest', async () => {
+    await reload({ state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, version: 0 })
+    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, URLWarningVisible: true })
+    expect(stored().version).toBe(2)
+  })
+
+  it('migrates a version 1 value (before lastUpdateVersionTimestamp)', async () => {
+    const v1 = { ...stored().state }
+    delete v1.lastUpdateVersionTimestamp
+    await reload({ state: { ...v1, userSlippageTolerance: 75 }, version: 1 })
+    expect(store().userSlippageTolerance).toBe(75)
   })
 
   it.each([
     ['unreadable JSON', '{not json'],
-    ['a foreign shape', JSON.stringify({ state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 1 })],
-    ['a future version', JSON.stringify({ state: { userSlippageTolerance: 300 }, version: 99 })],
+    ['a foreign shape', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 2 }],
+    ['an out-of-range slippage', { state: { userSlippageTolerance: 20_000 }, version: 2 }],
+    ['a future version', { state: { userSlippageTolerance: 300 }, version: 99 }],
     ['a bare value', '42'],
   ])('resets only itself on %s, leaving other keys alone', async (_what, value) => {
+    store().setSlippageTolerance(300)
     localStorage.setItem('ucash.transactions', '{"kept":true}')
-    localStorage.setItem(KEY, value)
-    await useSettingsStore.persist.rehydrate()
+    await reload(value)
     expect(store().userSlippageTolerance).toBe(50)
     expect(localStorage.getItem('ucash.transactions')).toBe('{"kept":true}')
-  })
-
-  it('migrates version 0, resetting a non-numeric slippage or deadline', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, version: 0 }))
-    await useSettingsStore.persist.rehydrate()
-    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true })
   })
 })

@@ -1,29 +1,42 @@
-import { type Address, getAddress, isAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 import { createPersistedStore } from '@/lib/store'
-import { DEFAULT_DEADLINE_SECONDS, DEFAULT_SLIPPAGE_BPS, assertSlippage } from './model/slippage'
+import { DEFAULT_DEADLINE_SECONDS, isValidDeadline } from './model/deadline'
+import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS, assertSlippage } from './model/slippage'
 
-const address = z.string().refine((value) => isAddress(value, { strict: false })).transform((value) => getAddress(value) as Address)
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'Invalid address')
+  .transform((value) => getAddress(value))
 
-const serializedToken = z.object({
+const serializedTokenSchema = z.object({
   chainId: z.number().int().positive(),
   address,
   decimals: z.number().int().min(0).max(255),
   symbol: z.string().max(64).optional(),
   name: z.string().max(128).optional(),
 })
-export type SerializedToken = z.infer<typeof serializedToken>
+/** A user-added token as stored: chainId, checksummed address, decimals, symbol, name. */
+export type SerializedToken = z.infer<typeof serializedTokenSchema>
+/** What callers may pass: any-case address, normalised on the way in. */
+export type SerializedTokenInput = z.input<typeof serializedTokenSchema>
+
+const serializedPairSchema = z.object({ token0: serializedTokenSchema, token1: serializedTokenSchema })
+export type SerializedPair = z.infer<typeof serializedPairSchema>
 
 const persistedSchema = z.object({
   userDarkMode: z.boolean().nullable(),
   userExpertMode: z.boolean(),
   userSingleHopOnly: z.boolean(),
-  userSlippageTolerance: z.number().int().min(0).max(10_000),
+  userSlippageTolerance: z.number().int().min(0).max(MAX_SLIPPAGE_BPS),
   userDeadline: z.number().int().positive(),
-  tokens: z.record(z.string(), z.record(z.string(), serializedToken)),
-  pairs: z.record(z.string(), z.record(z.string(), z.object({ token0: serializedToken, token1: serializedToken }))),
+  /** By chainId, then checksummed address. */
+  tokens: z.record(z.string(), z.record(z.string(), serializedTokenSchema)),
+  /** By chainId, then `pairKey` of the two addresses. */
+  pairs: z.record(z.string(), z.record(z.string(), serializedPairSchema)),
   timestamp: z.number(),
   URLWarningVisible: z.boolean(),
+  lastUpdateVersionTimestamp: z.number().optional(),
 })
 type Persisted = z.infer<typeof persistedSchema>
 
@@ -31,15 +44,24 @@ export interface SettingsState extends Persisted {
   setDarkMode(dark: boolean | null): void
   setExpertMode(on: boolean): void
   setSingleHopOnly(on: boolean): void
+  /** Throws Error('Unexpected slippage value') outside 0..10000 basis points. */
   setSlippageTolerance(bps: number): void
+  /** Seconds; throws Error('Invalid deadline') unless a positive whole number. */
   setDeadline(seconds: number): void
-  addToken(token: SerializedToken): void
-  removeToken(chainId: number, address: Address): void
-  addPair(token0: SerializedToken, token1: SerializedToken): void
+  addToken(token: SerializedTokenInput): void
+  removeToken(chainId: number, address: string): void
+  /** Saved only if both tokens are on the same chain and differ (spec section 5). */
+  addPair(tokenA: SerializedTokenInput, tokenB: SerializedTokenInput): void
+  removePair(chainId: number, addressA: string, addressB: string): void
   toggleURLWarning(): void
+  /** Run once per app start: resets a non-numeric slippage or deadline and stamps lastUpdateVersionTimestamp. */
+  updateVersion(): void
 }
 
-export const pairKey = (a: Address, b: Address): string => [a.toLowerCase(), b.toLowerCase()].sort().join(';')
+/** The key of a saved pair: the two lower-cased addresses, sorted, joined by ';'. */
+export const pairKey = (a: string, b: string): string => [a.toLowerCase(), b.toLowerCase()].sort().join(';')
+
+export const SETTINGS_STORAGE_KEY = 'ucash.settings'
 
 const defaults: Persisted = {
   userDarkMode: null,
@@ -54,7 +76,20 @@ const defaults: Persisted = {
 }
 
 const stamp = () => ({ timestamp: Date.now() })
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
+/** Any older stored settings: keep what is there, fill the rest with defaults, reset a non-numeric slippage or deadline. */
+function migrateSettings(persisted: unknown): unknown {
+  const value: Record<string, unknown> = typeof persisted === 'object' && persisted !== null ? { ...persisted } : {}
+  return {
+    ...defaults,
+    ...value,
+    userSlippageTolerance: isNumber(value.userSlippageTolerance) ? value.userSlippageTolerance : DEFAULT_SLIPPAGE_BPS,
+    userDeadline: isNumber(value.userDeadline) ? value.userDeadline : DEFAULT_DEADLINE_SECONDS,
+  }
+}
+
+/** User settings, kept in this browser (spec sections 3 and 4). */
 export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
   (set) => ({
     ...defaults,
@@ -63,52 +98,71 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     setSingleHopOnly: (userSingleHopOnly) => set({ userSingleHopOnly, ...stamp() }),
     setSlippageTolerance: (bps) => set({ userSlippageTolerance: assertSlippage(bps), ...stamp() }),
     setDeadline: (seconds) => {
-      if (!Number.isInteger(seconds) || seconds <= 0) throw new Error('Invalid deadline')
+      if (!isValidDeadline(seconds)) throw new Error('Invalid deadline')
       set({ userDeadline: seconds, ...stamp() })
     },
-    addToken: (token) =>
+    addToken: (input) => {
+      const token = serializedTokenSchema.parse(input)
       set((state) => ({
         tokens: { ...state.tokens, [token.chainId]: { ...state.tokens[token.chainId], [token.address]: token } },
         ...stamp(),
-      })),
+      }))
+    },
     removeToken: (chainId, tokenAddress) =>
       set((state) => {
+        if (!isAddress(tokenAddress, { strict: false })) return state
         const { [getAddress(tokenAddress)]: _removed, ...rest } = state.tokens[chainId] ?? {}
         return { tokens: { ...state.tokens, [chainId]: rest }, ...stamp() }
       }),
-    // A pair is saved only when both tokens are on the same chain and differ (spec section 5).
-    addPair: (token0, token1) =>
+    addPair: (inputA, inputB) => {
+      const token0 = serializedTokenSchema.parse(inputA)
+      const token1 = serializedTokenSchema.parse(inputB)
+      if (token0.chainId !== token1.chainId || token0.address === token1.address) return
+      set((state) => ({
+        pairs: {
+          ...state.pairs,
+          [token0.chainId]: { ...state.pairs[token0.chainId], [pairKey(token0.address, token1.address)]: { token0, token1 } },
+        },
+        ...stamp(),
+      }))
+    },
+    removePair: (chainId, addressA, addressB) =>
       set((state) => {
-        if (token0.chainId !== token1.chainId || token0.address === token1.address) return state
-        const chainPairs = state.pairs[token0.chainId] ?? {}
-        return { pairs: { ...state.pairs, [token0.chainId]: { ...chainPairs, [pairKey(token0.address, token1.address)]: { token0, token1 } } }, ...stamp() }
+        const { [pairKey(addressA, addressB)]: _removed, ...rest } = state.pairs[chainId] ?? {}
+        return { pairs: { ...state.pairs, [chainId]: rest }, ...stamp() }
       }),
     toggleURLWarning: () => set((state) => ({ URLWarningVisible: !state.URLWarningVisible })),
+    updateVersion: () =>
+      set((state) => ({
+        userSlippageTolerance: isNumber(state.userSlippageTolerance) ? state.userSlippageTolerance : DEFAULT_SLIPPAGE_BPS,
+        userDeadline: isNumber(state.userDeadline) ? state.userDeadline : DEFAULT_DEADLINE_SECONDS,
+        lastUpdateVersionTimestamp: Date.now(),
+      })),
   }),
   {
-    name: 'ucash.settings',
-    version: 1,
+    name: SETTINGS_STORAGE_KEY,
+    version: 2,
     schema: persistedSchema,
-    // Version 0 could hold non-numeric slippage or deadline: those reset to the defaults (spec section 4).
-    migrate: (persisted) => {
-      const value = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<string, unknown>
-      return {
-        ...defaults,
-        ...value,
-        userSlippageTolerance: typeof value.userSlippageTolerance === 'number' ? value.userSlippageTolerance : DEFAULT_SLIPPAGE_BPS,
-        userDeadline: typeof value.userDeadline === 'number' ? value.userDeadline : DEFAULT_DEADLINE_SECONDS,
-      }
-    },
+    migrate: migrateSettings,
+    partialize: (state) => ({
+      userDarkMode: state.userDarkMode,
+      userExpertMode: state.userExpertMode,
+      userSingleHopOnly: state.userSingleHopOnly,
+      userSlippageTolerance: state.userSlippageTolerance,
+      userDeadline: state.userDeadline,
+      tokens: state.tokens,
+      pairs: state.pairs,
+      timestamp: state.timestamp,
+      URLWarningVisible: state.URLWarningVisible,
+      lastUpdateVersionTimestamp: state.lastUpdateVersionTimestamp,
+    }),
   },
-  ({ userDarkMode, userExpertMode, userSingleHopOnly, userSlippageTolerance, userDeadline, tokens, pairs, timestamp, URLWarningVisible }) => ({
-    userDarkMode,
-    userExpertMode,
-    userSingleHopOnly,
-    userSlippageTolerance,
-    userDeadline,
-    tokens,
-    pairs,
-    timestamp,
-    URLWarningVisible,
-  }),
 )
+
+/** The user's added tokens on a chain. */
+export const selectUserTokens = (state: Pick<Persisted, 'tokens'>, chainId: number | undefined): SerializedToken[] =>
+  chainId === undefined ? [] : Object.values(state.tokens[chainId] ?? {})
+
+/** The user's saved pairs on a chain. */
+export const selectSavedPairs = (state: Pick<Persisted, 'pairs'>, chainId: number | undefined): SerializedPair[] =>
+  chainId === undefined ? [] : Object.values(state.pairs[chainId] ?? {})

@@ -1,35 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import { assertSlippage, parseDeadlineMinutes, parseSlippageInput, slippageWarning } from './slippage'
+import { SLIPPAGE_PRESETS_BPS, assertSlippage, parseSlippageInput, slippageWarning } from './slippage'
 
-describe('slippage', () => {
-  it('assertSlippage accepts 0..10000 basis points only', () => {
-    expect(assertSlippage(0)).toBe(0)
-    expect(assertSlippage(10_000)).toBe(10_000)
-    for (const bad of [-1, 10_001, 0.5, Number.NaN]) expect(() => assertSlippage(bad)).toThrow('Unexpected slippage value')
-  })
-  it.each([
-    ['0.5', { bps: 50 }],
-    ['1', { bps: 100 }],
-    ['0,1', { bps: 10 }],
-    ['49.99', { bps: 4999 }],
-    ['50', { error: 'Enter a valid slippage percentage' }],
-    ['abc', { error: 'Enter a valid slippage percentage' }],
-    ['-1', { error: 'Enter a valid slippage percentage' }],
-    ['', { error: 'Enter a valid slippage percentage' }],
-    ['0.001', { error: 'Enter a valid slippage percentage' }],
-  ])('parseSlippageInput(%s)', (text, expected) => expect(parseSlippageInput(text)).toEqual(expected))
-  it('warns below 0.5% and above 5%', () => {
-    expect(slippageWarning(10)).toBe('Your transaction may fail')
-    expect(slippageWarning(50)).toBeNull()
-    expect(slippageWarning(500)).toBeNull()
-    expect(slippageWarning(501)).toBe('Your transaction may be frontrun')
+describe('assertSlippage', () => {
+  it.each([0, 1, 50, 5000, 10_000])('accepts %i basis points', (bps) => expect(assertSlippage(bps)).toBe(bps))
+  it.each([-1, 10_001, 0.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects %d', (bps) => {
+    expect(() => assertSlippage(bps)).toThrow(new Error('Unexpected slippage value'))
   })
 })
 
-describe('parseDeadlineMinutes', () => {
-  it('takes positive whole minutes', () => {
-    expect(parseDeadlineMinutes('20')).toBe(1200)
-    expect(parseDeadlineMinutes(' 1 ')).toBe(60)
-    for (const bad of ['0', '-5', '1.5', 'ten', '']) expect(parseDeadlineMinutes(bad)).toBeNull()
+describe('parseSlippageInput', () => {
+  it.each([
+    ['0.5', 50],
+    ['1', 100],
+    ['0.1', 10],
+    ['0,1', 10],
+    ['.5', 50],
+    ['5.', 500],
+    [' 2.25 ', 225],
+    ['0', 0],
+    ['49.99', 4999],
+  ])('%s -> %i bps', (text, bps) => expect(parseSlippageInput(text)).toEqual({ bps }))
+
+  it.each(['50', '50.01', '99', '100', 'abc', '-1', '', ' ', '.', '0.001', '1.2.3', '1e2', '0x10', '+1'])('%s is invalid', (text) => {
+    expect(parseSlippageInput(text)).toEqual({ error: 'Enter a valid slippage percentage' })
   })
+
+  it('presets are 0.1%, 0.5% and 1%', () => expect(SLIPPAGE_PRESETS_BPS).toEqual([10, 50, 100]))
+})
+
+describe('slippageWarning', () => {
+  it.each([
+    [0, 'Your transaction may fail'],
+    [10, 'Your transaction may fail'],
+    [49, 'Your transaction may fail'],
+    [50, null],
+    [100, null],
+    [500, null],
+    [501, 'Your transaction may be frontrun'],
+    [4999, 'Your transaction may be frontrun'],
+  ])('%i bps -> %s', (bps, warning) => expect(slippageWarning(bps)).toBe(warning))
 })

@@ -1,39 +1,39 @@
-/** Basis points: 10000 = 100%. Spec section 9. */
+/** Slippage is kept in basis points: 10000 = 100%, percent shown = bps / 100 (spec section 9). */
 export const DEFAULT_SLIPPAGE_BPS = 50
 export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const
+/** A custom slippage applies only under 50%. */
 export const MAX_CUSTOM_SLIPPAGE_BPS = 5000
-export const DEFAULT_DEADLINE_SECONDS = 1200
+export const MAX_SLIPPAGE_BPS = 10_000
+/** Below this the transaction may fail; above HIGH it may be frontrun. */
+export const LOW_SLIPPAGE_BPS = 50
+export const HIGH_SLIPPAGE_BPS = 500
 
-export type SlippageInput = { bps: number } | { error: 'Enter a valid slippage percentage' }
+export const INVALID_SLIPPAGE_MESSAGE = 'Enter a valid slippage percentage'
+export type SlippageInput = { bps: number } | { error: typeof INVALID_SLIPPAGE_MESSAGE }
 
-/** Validates a stored or set slippage: 0 to 10000 basis points, else 'Unexpected slippage value'. */
+/** Validates a slippage before it is set: whole basis points 0 to 10000, else Error('Unexpected slippage value'). */
 export function assertSlippage(bps: number): number {
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new Error('Unexpected slippage value')
+  if (!Number.isInteger(bps) || bps < 0 || bps > MAX_SLIPPAGE_BPS) throw new Error('Unexpected slippage value')
   return bps
 }
 
-/** Custom slippage typed as a percentage ('0.7'); applies only under 50% (5000 basis points). */
+/**
+ * Custom slippage as typed, in percent ('0.7', '1,5'): at most two decimals (whole basis points) and under 50%
+ * (5000 basis points), else 'Enter a valid slippage percentage'.
+ */
 export function parseSlippageInput(text: string): SlippageInput {
   const trimmed = text.trim().replace(',', '.')
-  if (!/^\d*\.?\d{0,2}$/.test(trimmed) || trimmed === '' || trimmed === '.') return { error: 'Enter a valid slippage percentage' }
-  const bps = Math.round(Number.parseFloat(trimmed) * 100)
-  if (!Number.isFinite(bps) || bps < 0 || bps >= MAX_CUSTOM_SLIPPAGE_BPS) return { error: 'Enter a valid slippage percentage' }
+  if (!/^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(trimmed)) return { error: INVALID_SLIPPAGE_MESSAGE }
+  const bps = Math.round(Number(trimmed) * 100)
+  if (!Number.isSafeInteger(bps) || bps >= MAX_CUSTOM_SLIPPAGE_BPS) return { error: INVALID_SLIPPAGE_MESSAGE }
   return { bps }
 }
 
 export type SlippageWarning = 'Your transaction may fail' | 'Your transaction may be frontrun' | null
 
-/** Below 0.5% the trade may fail; above 5% it may be frontrun. */
+/** Below 0.5% the transaction may fail; above 5% it may be frontrun; otherwise no warning. */
 export function slippageWarning(bps: number): SlippageWarning {
-  if (bps < 50) return 'Your transaction may fail'
-  if (bps > 500) return 'Your transaction may be frontrun'
+  if (bps < LOW_SLIPPAGE_BPS) return 'Your transaction may fail'
+  if (bps > HIGH_SLIPPAGE_BPS) return 'Your transaction may be frontrun'
   return null
-}
-
-/** Deadline typed in minutes: a positive integer, returned in seconds; null when invalid. */
-export function parseDeadlineMinutes(text: string): number | null {
-  const trimmed = text.trim()
-  if (!/^\d+$/.test(trimmed)) return null
-  const minutes = Number(trimmed)
-  return minutes > 0 && minutes <= 60 * 24 * 365 ? minutes * 60 : null
 }
