@@ -1,10 +1,12 @@
-export { shouldCheck } from './model/shouldCheck'
+export { type CheckableTransaction, shouldCheck } from './model/shouldCheck'
+export { TRANSACTION_RECENT_MS, type TransactionStatus, isTransactionRecent, transactionStatus } from './model/transactionStatus'
 export {
+  type NewTransaction,
   type SerializableReceipt,
   type TransactionRecord,
-  type TransactionStatus,
-  isTransactionRecent,
+  type TransactionState,
+  TRANSACTIONS_STORAGE_KEY,
   selectAccountTransactions,
-  transactionStatus,
+  selectPendingCount,
   useTransactionStore,
 } from './transactionStore'
