@@ -1,1 +1,1 @@
-export { type ModalName, useModalStore } from './modalStore'
+export { type ModalName, type ModalState, useModalStore } from './modalStore'

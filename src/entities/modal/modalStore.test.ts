@@ -1,16 +1,34 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useModalStore } from './modalStore'
 
+const open = () => useModalStore.getState().openModal
+const { toggleModal, closeModal } = useModalStore.getState()
+
 beforeEach(() => useModalStore.setState({ openModal: null }))
 
 describe('modals', () => {
-  it('one at a time; toggling the open one closes it', () => {
-    const { toggleModal } = useModalStore.getState()
+  it('starts with none open', () => expect(open()).toBeNull())
+
+  it('toggling opens a modal, toggling it again closes it', () => {
     toggleModal('account')
-    expect(useModalStore.getState().openModal).toBe('account')
+    expect(open()).toBe('account')
+    toggleModal('account')
+    expect(open()).toBeNull()
+  })
+
+  it('opening another closes the first: one at a time', () => {
+    toggleModal('account')
     toggleModal('settings')
-    expect(useModalStore.getState().openModal).toBe('settings')
-    toggleModal('settings')
-    expect(useModalStore.getState().openModal).toBeNull()
+    expect(open()).toBe('settings')
+    toggleModal('account')
+    expect(open()).toBe('account')
+  })
+
+  it('closeModal closes whichever is open', () => {
+    toggleModal('claim')
+    closeModal()
+    expect(open()).toBeNull()
+    closeModal()
+    expect(open()).toBeNull()
   })
 })

@@ -1,14 +1,17 @@
 import { create } from 'zustand'
 
+/** The app's modals that are opened from elsewhere; add a name here when a new one needs it. */
 export type ModalName = 'account' | 'settings' | 'network' | 'claim' | 'balance' | 'delegate' | 'vote' | 'menu'
 
-interface ModalState {
+export interface ModalState {
+  /** The one open modal, or null. */
   openModal: ModalName | null
   /** Opens a modal, closing any other (one at a time); toggling the open modal closes it. */
   toggleModal(name: ModalName): void
   closeModal(): void
 }
 
+/** Which modal is open (spec section 4). Not persisted. */
 export const useModalStore = create<ModalState>()((set) => ({
   openModal: null,
   toggleModal: (name) => set((state) => ({ openModal: state.openModal === name ? null : name })),

@@ -1,1 +1,10 @@
-export { DEFAULT_POPUP_MS, type Popup, type PopupContent, usePopupStore } from './popupStore'
+export {
+  type AddPopupInput,
+  DEFAULT_POPUP_MS,
+  type Popup,
+  type PopupContent,
+  type PopupOptions,
+  type PopupState,
+  selectActivePopups,
+  usePopupStore,
+} from './popupStore'

@@ -1,8 +1,13 @@
 import type { Hash } from 'viem'
 import { create } from 'zustand'
 
+/** Popups close themselves after this delay unless told otherwise (spec section 9). */
 export const DEFAULT_POPUP_MS = 15_000
 
+/**
+ * What a popup shows. A transaction popup carries its chain for the explorer link. A list-update popup carries the
+ * versions it announces; the lists themselves stay in the token-list state, looked up by `listUrl`.
+ */
 export type PopupContent =
   | { txn: { hash: Hash; chainId: number; success: boolean; summary?: string } }
   | { listUpdate: { listUrl: string; oldVersion: string; newVersion: string; auto: boolean } }
@@ -11,32 +16,57 @@ export interface Popup {
   key: string
   show: boolean
   content: PopupContent
+  /** null: stays until dismissed. */
   removeAfterMs: number | null
 }
 
-interface PopupState {
+export interface PopupOptions {
+  /** Adding a popup with an existing key replaces it (and restarts its timer). Generated when absent. */
+  key?: string
+  /** Default 15000 ms; null keeps it until dismissed. */
+  removeAfterMs?: number | null
+}
+
+export interface AddPopupInput extends PopupOptions {
+  content: PopupContent
+}
+
+export interface PopupState {
   popups: Popup[]
-  /** Adds a popup; an existing key is replaced. With removeAfterMs (default 15 s) it hides itself; null stays. */
-  addPopup(content: PopupContent, options?: { key?: string; removeAfterMs?: number | null }): string
+  /** Shows a popup and returns its key. Takes `{ content, key?, removeAfterMs? }` or `(content, { key?, removeAfterMs? })`. */
+  addPopup(input: AddPopupInput): string
+  addPopup(content: PopupContent, options?: PopupOptions): string
+  /** Hides the popup with that key. */
   removePopup(key: string): void
 }
 
 let counter = 0
 const timers = new Map<string, ReturnType<typeof setTimeout>>()
 
+const stopTimer = (key: string) => {
+  clearTimeout(timers.get(key))
+  timers.delete(key)
+}
+
+const isAddPopupInput = (value: AddPopupInput | PopupContent): value is AddPopupInput => 'content' in value
+
+/** The popups in the top-right corner (spec section 4). Not persisted. */
 export const usePopupStore = create<PopupState>()((set, get) => ({
   popups: [],
-  addPopup: (content, options = {}) => {
-    const key = options.key ?? `popup-${++counter}`
-    const removeAfterMs = options.removeAfterMs === undefined ? DEFAULT_POPUP_MS : options.removeAfterMs
-    clearTimeout(timers.get(key))
+  addPopup: (input: AddPopupInput | PopupContent, options: PopupOptions = {}) => {
+    const { content, ...rest } = isAddPopupInput(input) ? input : { content: input, ...options }
+    const key = rest.key ?? `popup-${++counter}`
+    const removeAfterMs = rest.removeAfterMs === undefined ? DEFAULT_POPUP_MS : rest.removeAfterMs
+    stopTimer(key)
     set((state) => ({ popups: [...state.popups.filter((p) => p.key !== key), { key, show: true, content, removeAfterMs }] }))
     if (removeAfterMs !== null) timers.set(key, setTimeout(() => get().removePopup(key), removeAfterMs))
     return key
   },
   removePopup: (key) => {
-    clearTimeout(timers.get(key))
-    timers.delete(key)
+    stopTimer(key)
     set((state) => ({ popups: state.popups.map((p) => (p.key === key ? { ...p, show: false } : p)) }))
   },
 }))
+
+/** The popups on screen, oldest first. */
+export const selectActivePopups = (state: Pick<PopupState, 'popups'>): Popup[] => state.popups.filter((p) => p.show)
