@@ -33,8 +33,8 @@ describe('devnet manifest', () => {
   it('has every key and the same deterministic content as the committed devnet/deployment.json', () => {
     expect(deterministicPart(manifest)).toEqual(deterministicPart(readCommittedManifest()))
     expect(manifest.chainId).toBe(31337)
-    expect(manifest.tokenListUrls.valid.length).toBeGreaterThan(0)
-    expect(manifest.tokenListUrls.invalid.length).toBeGreaterThan(0)
+    expect(Object.keys(manifest.tokenListUrls).sort()).toEqual(['default', 'extras', 'hostile', 'invalid', 'notJson', 'unsupported'])
+    for (const url of Object.values(manifest.tokenListUrls)) expect(new URL(url).pathname).toMatch(/^\/lists\/[\w-]+\.tokenlist\.json$/)
     expect(manifest.stakingRewards.map((s) => s.tokens[1])).toEqual(
       ['DAI', 'USDC', 'USDT', 'WBTC'].map((symbol) => manifest.tokens.find((t) => t.symbol === symbol)?.address),
     )
@@ -90,7 +90,7 @@ describe('contract code is the official artifacts', () => {
     }
   })
 
-  it('test tokens are the official artifact where one exists, else compiled from devnet/contracts', async () => {
+  it('test tokens are the official artifact where one exists, else compiled from devnet/contracts (fixtures: TestToken)', async () => {
     const artifactFor: Record<string, Artifact> = {
       WETH: official.WETH9,
       DAI: official.TestERC20,
@@ -103,7 +103,7 @@ describe('contract code is the official artifacts', () => {
       UNI: official.Uni,
     }
     for (const token of manifest.tokens) {
-      const artifact = artifactFor[token.symbol]
+      const artifact = token.role ? compiled.TestToken : artifactFor[token.symbol]
       expect(artifact, token.symbol).toBeDefined()
       await expectOfficialCode(token.address, artifact!)
     }

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { startAnvil } from './lib/anvil.ts'
 import { deployDevnet } from './lib/deploy.ts'
 import { startDevnetServer } from './lib/server.ts'
-import { devnetTokenLists, invalidListFiles, validListFiles } from './lib/tokenLists.ts'
+import { type TokenListName, devnetTokenLists, tokenListFiles } from './lib/tokenLists.ts'
 import { type Manifest, deterministicPart, manifestSchema } from './manifest.ts'
 
 export type { Manifest } from './manifest.ts'
@@ -76,10 +76,9 @@ const urlsFor = (port: number, httpPort: number) => {
   return {
     rpcUrl: `http://${HOST}:${port}`,
     claimDataUrl: `${base}/claims`,
-    tokenListUrls: {
-      valid: validListFiles.map((file) => `${base}/lists/${file}`),
-      invalid: invalidListFiles.map((file) => `${base}/lists/${file}`),
-    },
+    tokenListUrls: Object.fromEntries(
+      Object.entries(tokenListFiles).map(([name, file]) => [name, `${base}/lists/${file}`]),
+    ) as Record<TokenListName, string>,
   }
 }
 
@@ -111,7 +110,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const server = await startDevnetServer(HOST, httpPort, {
       chainId: manifest.chainId,
       claims: tree.claims,
-      lists: devnetTokenLists(manifest.chainId, manifest.tokens),
+      lists: devnetTokenLists(manifest.chainId, manifest.tokens, httpPort),
     })
     stops.push(server.stop)
 

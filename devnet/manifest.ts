@@ -23,6 +23,13 @@ export const proposalStates = [
   'Executed',
 ] as const
 
+/**
+ * What a fixture token is for; the protocol's own test tokens have none. `unsupported`: on the unsupported-tokens
+ * list; `extra`: only on the extras list; `impostor`: imitates a real devnet token and is on no list; `hostile`:
+ * hostile on-chain metadata, on no list.
+ */
+export const tokenRoles = ['unsupported', 'impostor', 'hostile', 'extra'] as const
+
 export const claimSchema = z.object({
   index: z.number().int().nonnegative(),
   amount: hex,
@@ -33,7 +40,15 @@ export const manifestSchema = z.object({
   chainId: z.literal(31337),
   rpcUrl: z.url(),
   claimDataUrl: z.url(),
-  tokenListUrls: z.object({ valid: z.array(z.url()).min(1), invalid: z.array(z.url()).min(1) }),
+  /** The token lists the devnet server serves (see lib/tokenLists.ts), by name. */
+  tokenListUrls: z.object({
+    default: z.url(),
+    extras: z.url(),
+    unsupported: z.url(),
+    hostile: z.url(),
+    invalid: z.url(),
+    notJson: z.url(),
+  }),
   accounts: z
     .array(
       z.object({
@@ -69,6 +84,7 @@ export const manifestSchema = z.object({
       decimals: z.number().int().min(0).max(255),
       feeOnTransfer: z.boolean().optional(),
       bytes32Metadata: z.boolean().optional(),
+      role: z.enum(tokenRoles).optional(),
     }),
   ),
   pairs: z.array(z.object({ address, token0: address, token1: address })),
@@ -81,6 +97,7 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>
 export type ManifestToken = Manifest['tokens'][number]
+export type TokenRole = (typeof tokenRoles)[number]
 
 /** The parts of the manifest that must not change between starts: everything but URLs. */
 export function deterministicPart(manifest: Manifest): unknown {

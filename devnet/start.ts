@@ -50,8 +50,8 @@ async function main(): Promise<void> {
   const rows: [string, string][] = [
     ['JSON-RPC (chain 31337)', manifest.rpcUrl],
     ['Claim data', `${manifest.claimDataUrl}/{chainId}/{address}`],
-    ['Token lists', manifest.tokenListUrls.valid.join(', ')],
-    ['Invalid lists (tests)', manifest.tokenListUrls.invalid.join(', ')],
+    ...Object.entries(manifest.tokenListUrls).map(([name, url]): [string, string] => [`Token list: ${name}`, url]),
+    ['Beacon hits (tests)', new URL('/beacon-hits', manifest.claimDataUrl).href],
     ['Manifest', relative(process.cwd(), devnet.manifestPath)],
   ]
   console.log(`\nDevnet ready in ${seconds} s.\n`)

@@ -25,7 +25,7 @@ import {
   walletActions,
   zeroAddress,
 } from 'viem'
-import type { Manifest } from '../manifest.ts'
+import type { Manifest, TokenRole } from '../manifest.ts'
 import { type DevAccount, claimAmounts, devAccounts } from './accounts.ts'
 import { DEVNET_CHAIN_ID } from './anvil.ts'
 import { type Artifact, compileTestContracts, official } from './artifacts.ts'
@@ -34,6 +34,24 @@ import { type BalanceTree, buildBalanceTree } from './merkle.ts'
 import { proposalPlan } from './proposals.ts'
 
 const DAY = 86_400
+
+/**
+ * The token-list fixtures (all `TestToken`), in deployment order. The hostile strings are exact: the app must show
+ * them inert (no markup, no script, no bidi reordering of what follows).
+ */
+export const fixtureTokenDefs: readonly { symbol: string; name: string; decimals: number; supply: string; grant: string; role: TokenRole }[] = [
+  { symbol: 'XAUt', name: 'Gold Tether', decimals: 6, supply: '1000000', grant: '100', role: 'unsupported' },
+  { symbol: 'CMT', name: 'Community Token', decimals: 18, supply: '1000000000', grant: '10000', role: 'extra' },
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6, supply: '1000000000', grant: '50000', role: 'impostor' },
+  {
+    symbol: 'EV\u200BIL<script>window.__pwned=1</script>',
+    name: '<img src=x onerror="window.__pwned=1">Evil Token\u202Etxt.exe',
+    decimals: 18,
+    supply: '1000000000',
+    grant: '1000',
+    role: 'hostile',
+  },
+]
 export interface DeployResult {
   manifest: Omit<Manifest, 'rpcUrl' | 'claimDataUrl' | 'tokenListUrls'>
   tree: BalanceTree
@@ -267,6 +285,15 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     accounts: { deployer: D, trader: trader.address, provider: provider.address, formerProposer: formerProposer.address, grantee: accounts[5]!.address },
   })
 
+  // Token-list fixtures, deployed last so that nothing above moves: an unsupported token, an extras-only token, an
+  // impostor of USDC and a token with hostile metadata. No pairs; dev accounts 0-3 get some of each.
+  const fixtureTokens: Manifest['tokens'] = []
+  for (const def of fixtureTokenDefs) {
+    const address = await deploy(compiled.TestToken, [def.name, def.symbol, def.decimals, parseUnits(def.supply, def.decimals)])
+    for (const account of holders) await send(D, address, erc20Abi, 'transfer', [account.address, parseUnits(def.grant, def.decimals)])
+    fixtureTokens.push({ symbol: def.symbol, name: def.name, address, decimals: def.decimals, role: def.role })
+  }
+
   const tokens: Manifest['tokens'] = tokenDefs.map((def) => ({
     symbol: def.key,
     name: def.name,
@@ -277,6 +304,7 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   }))
   tokens.unshift({ symbol: 'WETH', name: 'Wrapped Ether', address: weth, decimals: 18 })
   tokens.push({ symbol: 'UNI', name: 'Uniswap', address: uni, decimals: 18 })
+  tokens.push(...fixtureTokens)
 
   return {
     tree,

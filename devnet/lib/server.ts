@@ -2,6 +2,8 @@
  * The devnet's small HTTP service, standing in for the hosted JSON the app fetches:
  *   GET /claims/{chainId}/{address}  airdrop claim data {index, amount, proof}; 404 when there is no claim
  *   GET /lists/{file}                token lists, valid and deliberately invalid ones, for import tests
+ *   GET /beacon/...                  404, but the path is recorded: hostile token lists point logos here
+ *   GET /beacon-hits                 {hits: [path, ...]} in arrival order, so a test can prove nothing reached a beacon
  * Every answer allows any origin, as a static host would.
  */
 import { type Server, createServer } from 'node:http'
@@ -18,11 +20,16 @@ export interface DevnetServerContent {
 
 export interface DevnetServer {
   server: Server
+  /** Paths under `/beacon/` requested so far, in arrival order (what `GET /beacon-hits` answers). */
+  beaconHits: readonly string[]
   stop(): Promise<void>
 }
 
+export const BEACON_PREFIX = '/beacon/'
+
 export async function startDevnetServer(host: string, port: number, content: DevnetServerContent): Promise<DevnetServer> {
   const claimsByAddress = new Map(Object.entries(content.claims).map(([address, claim]) => [address.toLowerCase(), claim]))
+  const beaconHits: string[] = []
 
   const server = createServer((request, response) => {
     const send = (status: number, body: unknown, type = 'application/json'): void => {
@@ -34,10 +41,15 @@ export async function startDevnetServer(host: string, port: number, content: Dev
       })
       response.end(typeof body === 'string' ? body : JSON.stringify(body))
     }
+    const path = new URL(request.url ?? '/', 'http://devnet').pathname
+    // Recorded whatever the method, so a preflight or a HEAD towards a beacon counts as a hit too.
+    if (path.startsWith(BEACON_PREFIX)) beaconHits.push(path)
+
     if (request.method === 'OPTIONS') return send(204, '')
     if (request.method !== 'GET') return send(405, { error: 'Method not allowed' })
 
-    const path = new URL(request.url ?? '/', 'http://devnet').pathname
+    if (path.startsWith(BEACON_PREFIX)) return send(404, { error: 'Beacon: this URL must never be requested' })
+    if (path === '/beacon-hits') return send(200, { hits: beaconHits })
     const claimMatch = /^\/claims\/(\d+)\/([^/]+)$/.exec(path)
     if (claimMatch) {
       const [, chainId, address] = claimMatch
@@ -64,6 +76,7 @@ export async function startDevnetServer(host: string, port: number, content: Dev
   })
   return {
     server,
+    beaconHits,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

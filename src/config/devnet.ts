@@ -14,7 +14,14 @@ export function loadDevnet() {
     ...manifest,
     rpcUrl: env.devnetRpcUrl ?? manifest.rpcUrl,
     claimDataUrl: services(manifest.claimDataUrl),
-    tokenListUrls: { valid: manifest.tokenListUrls.valid.map(services), invalid: manifest.tokenListUrls.invalid.map(services) },
+    tokenListUrls: {
+      default: services(manifest.tokenListUrls.default),
+      extras: services(manifest.tokenListUrls.extras),
+      unsupported: services(manifest.tokenListUrls.unsupported),
+      hostile: services(manifest.tokenListUrls.hostile),
+      invalid: services(manifest.tokenListUrls.invalid),
+      notJson: services(manifest.tokenListUrls.notJson),
+    },
     devAccount: manifest.accounts[0]!,
   }
 }
