@@ -1,3 +1,4 @@
+import babel from '@rolldown/plugin-babel'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -9,11 +10,14 @@ export default defineConfig({
       {
         resolve: { alias },
         define: { __DEVNET__: 'false' },
+        // Lingui's macros (Trans, t, msg) compile as in the app; tests run in English (src/test/setup.ts).
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          benchmark: { include: ['src/**/*.bench.ts', 'devnet/**/*.bench.ts'] },
+          setupFiles: ['src/test/setup.ts'],
+          benchmark: { include: ['src/**/*.bench.{ts,tsx}', 'devnet/**/*.bench.ts'] },
         },
       },
       {

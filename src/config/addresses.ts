@@ -14,6 +14,8 @@ export interface ContractAddresses {
   governor?: Address
   merkleDistributor?: Address
   stakingRewardsFactory?: Address
+  /** The name-service registry, where names (accounts, `.eth` token lists) are resolved. */
+  ensRegistry?: Address
 }
 
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -32,6 +34,7 @@ export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
     governor: '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F',
     merkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
     stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
+    ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
   },
   ...Object.fromEntries([3, 4, 5, 30, 31, 42, 56, 97, 100, 137].map((chainId) => [chainId, { multicall: MULTICALL3 }])),
   ...(__DEVNET__ ? ({ 31337: loadDevnet().contracts } as Record<number, ContractAddresses>) : {}),

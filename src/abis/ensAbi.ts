@@ -1,0 +1,10 @@
+/** The name-service registry: which resolver holds a name's records. */
+export const ensRegistryAbi = [
+  { type: 'function', name: 'resolver', stateMutability: 'view', inputs: [{ name: 'node', type: 'bytes32' }], outputs: [{ name: '', type: 'address' }] },
+] as const
+
+/** A name's resolver: the records the app reads. */
+export const ensResolverAbi = [
+  { type: 'function', name: 'contenthash', stateMutability: 'view', inputs: [{ name: 'node', type: 'bytes32' }], outputs: [{ name: '', type: 'bytes' }] },
+  { type: 'function', name: 'addr', stateMutability: 'view', inputs: [{ name: 'node', type: 'bytes32' }], outputs: [{ name: '', type: 'address' }] },
+] as const

@@ -1,0 +1,168 @@
+import type { TokenInfo, TokenList } from '@uniswap/token-lists'
+import { z } from 'zod'
+import { AppError } from '@/lib/errors/AppError'
+
+/** The official schema's limit on a list's tokens. */
+export const MAX_LIST_TOKENS = 10_000
+
+/** A list that does not pass the schema; `details` names the first problems ('Duplicate tokens' for duplicates). */
+export class TokenListValidationError extends AppError {
+  override name = 'TokenListValidationError'
+  readonly details: string
+
+  constructor(details: string) {
+    super(`Token list failed validation: ${details}`)
+    this.details = details
+  }
+}
+
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/
+const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)$/i
+const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+function isDate(text: string): boolean {
+  const [, year = 0, month = 0, day = 0] = (DATE.exec(text) ?? []).map(Number)
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month] ?? 0))
+}
+
+/** RFC 3339 time with a required offset; 23:59:60 only at the end of a UTC minute (leap second). */
+function isTime(text: string): boolean {
+  const match = TIME.exec(text)
+  if (!match) return false
+  const [hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 6, 7].map((index) => Number(match[index] ?? 0)) as [number, number, number, number, number]
+  if (offsetHours > 23 || offsetMinutes > 59) return false
+  if (hour <= 23 && minute <= 59 && second < 60) return true
+  const sign = match[5] === '-' ? -1 : 1
+  const utcMinute = minute - offsetMinutes * sign
+  const utcHour = hour - offsetHours * sign - (utcMinute < 0 ? 1 : 0)
+  return (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61
+}
+
+/** RFC 3339 date-time (the schema's 'date-time' format: 'T', 't' or a space between date and time). */
+const isDateTime = (text: string): boolean => {
+  const parts = text.split(/t|\s/i)
+  return parts.length === 2 && isDate(parts[0] ?? '') && isTime(parts[1] ?? '')
+}
+
+/**
+ * A URI with a scheme (the schema's 'uri' format, RFC 3986): a scheme, then at least one character, each one an
+ * unreserved, reserved or percent-encoded ASCII character (so no spaces, quotes, angle brackets or backslashes).
+ */
+const URI = /^[a-z][a-z0-9+.-]*:(?:[a-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9a-f]{2})+$/i
+const isUri = (text: string): boolean => URI.test(text)
+
+/** At most `max` characters counted as JSON Schema counts them (code points, not UTF-16 units). */
+const atMost = (max: number) => (text: string) => text.length <= max || (text.length <= 2 * max && [...text].length <= max)
+const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`
+const integer = (min: number, max = Number.MAX_VALUE) => z.number().refine(Number.isInteger, 'Invalid input: expected int, received number').min(min).max(max)
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+type Problem = { path: PropertyKey[]; message: string }
+const IDENTIFIER = /^[\w]+$/u
+
+/** Problems of an object's keys and values, as `propertyNames` / `additionalProperties` / property counts check them. */
+function objectProblems(input: Record<string, unknown>, limits: { min?: number; max: number; keyMax?: number }, valueProblems: (value: unknown, path: PropertyKey[]) => Problem[]): Problem[] {
+  const keys = Object.keys(input)
+  // Too many keys says enough: a hostile object's million keys are not checked one by one.
+  if (keys.length > limits.max) return [{ path: [], message: `Too big: expected object to have <=${limits.max} properties` }]
+  const problems: Problem[] = []
+  if (keys.length < (limits.min ?? 0)) problems.push({ path: [], message: `Too small: expected object to have >=${limits.min} properties` })
+  for (const key of keys) {
+    if (limits.keyMax !== undefined && !(IDENTIFIER.test(key) && key.length <= limits.keyMax)) problems.push({ path: [key], message: 'Invalid key' })
+    problems.push(...valueProblems(input[key], [key]))
+  }
+  return problems
+}
+
+/**
+ * An object checked key by key. Unlike z.record it keeps and checks an own `__proto__` key (JSON.parse makes one),
+ * as the JSON schema does, and returns the object itself, so nothing is assigned through a prototype setter.
+ */
+function objectOf<T>(problems: (input: Record<string, unknown>) => Problem[]) {
+  return z.custom<T>(isObject, 'Invalid input: expected object').superRefine((input, ctx) => {
+    for (const { path, message } of problems(input as Record<string, unknown>)) ctx.addIssue({ code: 'custom', path, message })
+  })
+}
+
+const viaSchema = (schema: z.ZodType) => (value: unknown, path: PropertyKey[]): Problem[] => {
+  const result = schema.safeParse(value)
+  return result.success ? [] : result.error.issues.map((issue) => ({ path: [...path, ...issue.path], message: issue.message }))
+}
+
+/** Extension values: primitives (strings of 1 to 42 characters), or objects nested at most `objectsLeft` deep. */
+function extensionProblems(value: unknown, objectsLeft: number, path: PropertyKey[]): Problem[] {
+  if (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return []
+  if (typeof value === 'string') return value !== '' && atMost(42)(value) ? [] : [{ path, message: 'Invalid input: expected a string of 1 to 42 characters' }]
+  if (!isObject(value) || objectsLeft === 0) return [{ path, message: 'Invalid input: expected an extension value' }]
+  return objectProblems(value, { max: 10, keyMax: 40 }, (inner, key) => extensionProblems(inner, objectsLeft - 1, [...path, ...key]))
+}
+
+const tagIdentifier = z.string().min(1).max(10).regex(IDENTIFIER)
+const uri = z.string().refine(isUri, 'Invalid URI')
+
+const tokenInfoSchema = z.strictObject({
+  chainId: integer(1),
+  address: z.string().regex(/^0x[a-fA-F0-9]{40}$/u),
+  decimals: integer(0, 255),
+  name: z.string().refine(atMost(60), tooLong(60)).refine((name) => name === '' || /^[ \S+]+$/u.test(name), 'Invalid string: must be empty or have no whitespace but spaces'),
+  symbol: z.string().refine(atMost(20), tooLong(20)).refine((symbol) => symbol === '' || /^\S+$/u.test(symbol), 'Invalid string: must be empty or have no whitespace'),
+  logoURI: uri.optional(),
+  tags: z.array(tagIdentifier).max(10).optional(),
+  extensions: objectOf<NonNullable<TokenInfo['extensions']>>((input) => objectProblems(input, { max: 10, keyMax: 40 }, (value, path) => extensionProblems(value, 2, path))).optional(),
+})
+
+const tagDefinitionSchema = z.strictObject({
+  name: z.string().min(1).max(20).regex(/^[ \w]+$/u),
+  description: z.string().min(1).max(200).regex(/^[ \w.,:]+$/u),
+})
+
+const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
+  const seen = new Set<string>()
+  for (const { chainId, address } of tokens) {
+    const key = `${chainId}:${address.toLowerCase()}`
+    if (seen.has(key)) return false
+    seen.add(key)
+  }
+  return true
+}
+
+/** The official token-list JSON schema in zod, plus: no two tokens with the same chain id and address (any case). */
+export const tokenListSchema: z.ZodType<TokenList> = z
+  .object({
+    name: z.string().min(1).max(30).regex(/^[\w ]+$/u),
+    timestamp: z.string().refine(isDateTime, 'Invalid ISO date-time'),
+    version: z.strictObject({ major: integer(0), minor: integer(0), patch: integer(0) }),
+    // The length is checked first, so an oversized list is refused before its tokens are.
+    tokens: z.array(z.unknown()).min(1).max(MAX_LIST_TOKENS).pipe(z.array(tokenInfoSchema)),
+    tokenMap: objectOf<NonNullable<TokenList['tokenMap']>>((input) => objectProblems(input, { min: 1, max: MAX_LIST_TOKENS }, viaSchema(tokenInfoSchema))).optional(),
+    keywords: z
+      .array(z.string().min(1).max(20).regex(/^[\w ]+$/u))
+      .max(20)
+      .refine((keywords) => new Set(keywords).size === keywords.length, 'Invalid input: keywords must be unique')
+      .optional(),
+    tags: objectOf<NonNullable<TokenList['tags']>>((input) => objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema))).optional(),
+    logoURI: uri.optional(),
+  })
+  .refine((list) => isDuplicateFree(list.tokens), { message: 'Duplicate tokens', when: (payload) => payload.issues.length === 0 })
+
+/** Paths and messages can quote the list's own keys: no invisible characters, at most 200 characters an issue. */
+const INVISIBLE = /\p{C}/gu
+const inert = (text: string): string => {
+  const visible = text.replace(INVISIBLE, '')
+  return visible.length <= 200 ? visible : `${visible.slice(0, 199).replace(INVISIBLE, '')}…`
+}
+
+/** 'path: message' for the first three issues ('tokens.3.decimals: ...'); a whole-list issue is its message alone. */
+const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues
+    .slice(0, 3)
+    .map(({ path, message }) => inert(path.length > 0 ? `${path.map(String).join('.')}: ${message}` : message))
+    .join('; ')
+
+/** A downloaded list, validated (spec section 5); throws TokenListValidationError. */
+export function validateTokenList(json: unknown): TokenList {
+  const result = tokenListSchema.safeParse(json)
+  if (!result.success) throw new TokenListValidationError(describeIssues(result.error.issues))
+  return result.data
+}

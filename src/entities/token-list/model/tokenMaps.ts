@@ -1,0 +1,49 @@
+import type { TokenList } from '@uniswap/token-lists'
+import { getAddress } from 'viem'
+import type { TokenInfo, TokenTag } from '@/entities/token'
+
+/** address (lower case) -> token, for one chain. */
+export type TokenMap = ReadonlyMap<string, TokenInfo>
+
+const cache = new WeakMap<TokenList, Map<number, TokenMap>>()
+
+function toTokenInfo(list: TokenList, entry: TokenList['tokens'][number]): TokenInfo {
+  const tags: TokenTag[] = (entry.tags ?? []).flatMap((id) => {
+    const tag = list.tags && Object.hasOwn(list.tags, id) ? list.tags[id] : undefined
+    return tag ? [{ id, name: tag.name, description: tag.description }] : []
+  })
+  return {
+    kind: 'token',
+    chainId: entry.chainId,
+    address: getAddress(entry.address),
+    decimals: entry.decimals,
+    symbol: entry.symbol,
+    name: entry.name,
+    ...(entry.logoURI ? { logoURI: entry.logoURI } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+  }
+}
+
+/** A list's tokens on one chain, computed once per list object and chain. */
+export function listTokenMap(list: TokenList, chainId: number): TokenMap {
+  let byChain = cache.get(list)
+  if (!byChain) cache.set(list, (byChain = new Map()))
+  let map = byChain.get(chainId)
+  if (!map) {
+    const tokens = new Map<string, TokenInfo>()
+    for (const entry of list.tokens) {
+      const key = entry.address.toLowerCase()
+      if (entry.chainId === chainId && !tokens.has(key)) tokens.set(key, toTokenInfo(list, entry))
+    }
+    byChain.set(chainId, (map = tokens))
+  }
+  return map
+}
+
+/** Several lists' tokens on one chain; where lists disagree, the earlier list wins. */
+export function combineTokenMaps(lists: readonly TokenList[], chainId: number): TokenMap {
+  if (lists.length === 1) return listTokenMap(lists[0]!, chainId)
+  const combined = new Map<string, TokenInfo>()
+  for (const list of lists) for (const [key, token] of listTokenMap(list, chainId)) if (!combined.has(key)) combined.set(key, token)
+  return combined
+}

@@ -1,0 +1,2 @@
+export { AppError, errorChain } from './AppError'
+export { toUserMessage } from './toUserMessage'
