@@ -7,17 +7,22 @@ interface DialogProps {
   title: ReactNode
   children: ReactNode
   closeLabel: string
+  /** Height and scrolling of the panel; default: at most 90vh, scrolling as a whole (spec section 9). */
+  panelClassName?: string
+  /** Where focus goes when the dialog opens (default: the first focusable element). */
+  onOpenAutoFocus?: (event: Event) => void
 }
 
 /** The app's modal: focus trapped and returned, Escape and overlay close it, at most 90vh high (spec section 9). */
-export function Dialog({ open, onOpenChange, title, children, closeLabel }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 transition-opacity duration-200" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl dark:bg-slate-900"
+          onOpenAutoFocus={onOpenAutoFocus}
+          className={`fixed left-1/2 top-1/2 z-50 w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl dark:bg-slate-900 ${panelClassName}`}
         >
           <div className="mb-4 flex items-center justify-between">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>

@@ -1,2 +1,3 @@
 export { Dialog } from './Dialog'
+export { NumericalInput, enforceAmount } from './NumericalInput'
 export { PagePlaceholder } from './PagePlaceholder'

@@ -1,1 +1,2 @@
 export { useNativeBalance } from './useNativeBalance'
+export { useCurrencyBalance } from './useCurrencyBalance'

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { useModalStore } from './modalStore'
 
 const open = () => useModalStore.getState().openModal
-const { toggleModal, closeModal } = useModalStore.getState()
+const { toggleModal, showModal, closeModal } = useModalStore.getState()
 
 beforeEach(() => useModalStore.setState({ openModal: null }))
 
@@ -22,6 +22,14 @@ describe('modals', () => {
     expect(open()).toBe('settings')
     toggleModal('account')
     expect(open()).toBe('account')
+  })
+
+  it('showModal opens a modal, closes any other, and keeps an open one open', () => {
+    toggleModal('account')
+    showModal('tokenPicker')
+    expect(open()).toBe('tokenPicker')
+    showModal('tokenPicker')
+    expect(open()).toBe('tokenPicker')
   })
 
   it('closeModal closes whichever is open', () => {

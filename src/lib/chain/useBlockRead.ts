@@ -14,7 +14,8 @@ export function useBlockRead<
   const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
 >(parameters: UseReadContractParameters<abi, functionName, args> & { chainId: number | undefined; enabled?: boolean }) {
   const { enabled = true, ...read } = parameters
-  const { data: blockNumber } = useLatestBlockNumber(parameters.chainId)
+  // A read that is off does not follow the chain's blocks.
+  const { data: blockNumber } = useLatestBlockNumber(enabled ? parameters.chainId : undefined)
   return useReadContract({
     ...(read as UseReadContractParameters<abi, functionName, args>),
     blockNumber,

@@ -1,11 +1,18 @@
 import type { TokenList } from '@uniswap/token-lists'
-import { getAddress } from 'viem'
+import { type Address, getAddress } from 'viem'
 import type { TokenInfo, TokenTag } from '@/entities/token'
 
 /** address (lower case) -> token, for one chain. */
 export type TokenMap = ReadonlyMap<string, TokenInfo>
 
 const cache = new WeakMap<TokenList, Map<number, TokenMap>>()
+
+/**
+ * Lists give checksummed addresses (mixed case): those are kept, so a 10,000-token list costs no 10,000 hashes;
+ * single-case ones are checksummed. Addresses are compared in lower case, and shown through `checksumAddress`
+ * where the exact casing matters (the import warning).
+ */
+const listAddress = (address: string): Address => (/[a-f]/.test(address.slice(2)) && /[A-F]/.test(address.slice(2)) ? (address as Address) : getAddress(address))
 
 function toTokenInfo(list: TokenList, entry: TokenList['tokens'][number]): TokenInfo {
   const tags: TokenTag[] = (entry.tags ?? []).flatMap((id) => {
@@ -15,7 +22,7 @@ function toTokenInfo(list: TokenList, entry: TokenList['tokens'][number]): Token
   return {
     kind: 'token',
     chainId: entry.chainId,
-    address: getAddress(entry.address),
+    address: listAddress(entry.address),
     decimals: entry.decimals,
     symbol: entry.symbol,
     name: entry.name,

@@ -27,8 +27,13 @@ function limitMarks(grapheme: string): string {
   return grapheme.replace(MARK, (mark) => (++marks > MAX_MARKS_PER_GRAPHEME ? '' : mark))
 }
 
+/** Printable ASCII with single inner spaces: already clean (most real names and symbols). */
+const PLAIN = /^[!-~]+(?: [!-~]+)*$/
+
 /** Makes untrusted text (token names and symbols, list names) safe to show as text, at most `maxGraphemes` long. */
 export function sanitizeDisplayText(text: string, maxGraphemes: number): string {
+  // Fast path: plain ASCII has one grapheme per character and nothing to remove.
+  if (text.length <= maxGraphemes && PLAIN.test(text)) return text
   const cleaned = text.normalize('NFC').replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
   const kept: string[] = []
   let clipped = false

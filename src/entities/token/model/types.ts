@@ -9,7 +9,8 @@ export interface TokenTag {
 
 /**
  * A token as the app caches it: plain data (SDK objects are built from it in pure functions). `address` is
- * checksummed. Texts are raw (from a list or a contract): render them through `displaySymbol` / `displayName`.
+ * checksummed (as a list gives it when mixed-case; compare addresses in lower case). Texts are raw (from a list or
+ * a contract): render them through `displaySymbol` / `displayName`.
  */
 export interface TokenInfo {
   kind: 'token'

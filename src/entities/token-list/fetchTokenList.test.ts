@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { type Server, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Hex } from 'viem'
+import { fetchTokenList } from './fetchTokenList'
+
+const validList = {
+  name: 'Served List',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  version: { major: 1, minor: 0, patch: 0 },
+  tokens: [{ chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }],
+}
+
+let server: Server
+let origin = ''
+let second = ''
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const body: Record<string, [number, string]> = {
+      '/valid.json': [200, JSON.stringify(validList)],
+      '/invalid.json': [200, JSON.stringify({ ...validList, tokens: [{ ...validList.tokens[0], decimals: 256 }] })],
+      '/duplicates.json': [200, JSON.stringify({ ...validList, tokens: [validList.tokens[0], { ...validList.tokens[0], address: validList.tokens[0]!.address.toLowerCase() }] })],
+      '/html.json': [200, '<!doctype html><title>nope</title>'],
+      // The first gateway (127.0.0.1) is down, the second (localhost) answers.
+      '/ipfs/QmFirst/list.json': request.headers.host?.startsWith('localhost') ? [200, JSON.stringify(validList)] : [500, 'gateway down'],
+    }
+    const [status, text] = body[request.url ?? ''] ?? [404, 'not found']
+    response.writeHead(status, { 'content-type': 'application/json' }).end(text)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
+  second = `http://localhost:${port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const options = (extra: Partial<Parameters<typeof fetchTokenList>[1]> = {}) => ({
+  ipfsGateways: [origin, second],
+  resolveContenthash: () => Promise.reject(new Error('no name service in this test')),
+  ...extra,
+})
+
+describe('fetchTokenList', () => {
+  it('default: fetches and validates a list', async () => {
+    await expect(fetchTokenList(`${origin}/valid.json`, options())).resolves.toEqual(validList)
+  })
+
+  it('behavior: ipfs goes through the gateways in order, the next one when a gateway fails', async () => {
+    const seen: string[] = []
+    const recording: typeof fetch = (input, init) => {
+      seen.push(String(input))
+      return fetch(input, init)
+    }
+    await expect(fetchTokenList('ipfs://QmFirst/list.json', options({ fetch: recording }))).resolves.toEqual(validList)
+    expect(seen).toEqual([`${origin}/ipfs/QmFirst/list.json`, `${second}/ipfs/QmFirst/list.json`])
+  })
+
+  it('behavior: http is tried as https first', async () => {
+    const seen: string[] = []
+    const recording: typeof fetch = (input) => {
+      seen.push(String(input))
+      return Promise.reject(new TypeError('offline'))
+    }
+    await expect(fetchTokenList('http://lists.example/x.json', options({ fetch: recording }))).rejects.toThrow('Failed to download list http://lists.example/x.json')
+    expect(seen).toEqual(['https://lists.example/x.json', 'http://lists.example/x.json'])
+  })
+
+  it('behavior: a .eth name goes through its content hash to the gateways', async () => {
+    const seen: string[] = []
+    const recording: typeof fetch = (input) => {
+      seen.push(String(input))
+      return Promise.resolve(new Response(JSON.stringify(validList)))
+    }
+    // ipfs-ns content hash of QmRAQB6YaCyidP37UdDnjFY5vQuiBrcqdyoW1CuDgwxkD4
+    const contenthash: Hex = '0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f'
+    const resolveContenthash = vi.fn(() => Promise.resolve(contenthash))
+    await expect(fetchTokenList('tokens.example.eth', options({ fetch: recording, resolveContenthash }))).resolves.toEqual(validList)
+    expect(resolveContenthash).toHaveBeenCalledWith('tokens.example.eth')
+    expect(seen[0]).toBe(`${origin}/ipfs/QmRAQB6YaCyidP37UdDnjFY5vQuiBrcqdyoW1CuDgwxkD4`)
+  })
+
+  it('error: the spec texts', async () => {
+    await expect(fetchTokenList(`${origin}/missing.json`, options())).rejects.toThrow(`Failed to download list ${origin}/missing.json`)
+    await expect(fetchTokenList(`${origin}/invalid.json`, options())).rejects.toThrow(/^Token list failed validation: tokens\.0\.decimals/)
+    await expect(fetchTokenList(`${origin}/duplicates.json`, options())).rejects.toThrow('Token list failed validation: Duplicate tokens')
+    await expect(fetchTokenList(`${origin}/html.json`, options())).rejects.toThrow('Token list failed validation: the response is not JSON')
+    await expect(fetchTokenList('ftp://lists.example/x.json', options())).rejects.toThrow('Unrecognized list URL protocol.')
+    await expect(fetchTokenList('javascript:alert(1)', options())).rejects.toThrow('Unrecognized list URL protocol.')
+    await expect(fetchTokenList('nothing.eth', options())).rejects.toThrow('Failed to resolve ENS name: nothing.eth')
+    await expect(fetchTokenList('swarm.eth', options({ resolveContenthash: () => Promise.resolve('0xe40101' as Hex) }))).rejects.toThrow(
+      'Failed to translate contenthash to URI: 0xe40101',
+    )
+  })
+})

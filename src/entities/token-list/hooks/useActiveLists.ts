@@ -1,0 +1,31 @@
+import type { TokenList } from '@uniswap/token-lists'
+import { useShallow } from 'zustand/react/shallow'
+import { useListsStore } from '../listsStore'
+import { bundledList } from '../model/bundledLists'
+
+/**
+ * The active lists in order, each as last fetched or, until a fetch succeeds, as bundled with the app. Stable
+ * while no list changes (a list being fetched again does not re-render).
+ */
+export function useActiveLists(): TokenList[] {
+  return useListsStore(
+    useShallow((state) =>
+      state.activeListUrls.flatMap((url) => {
+        const list = state.byUrl[url]?.current ?? bundledList(url)
+        return list ? [list] : []
+      }),
+    ),
+  )
+}
+
+/** Lists the user has but has switched off, as last fetched: searched for "expanded results". */
+export function useInactiveLists(): { url: string; list: TokenList }[] {
+  return useListsStore(
+    useShallow((state) =>
+      Object.entries(state.byUrl).flatMap(([url, entry]) => {
+        const list = entry.current ?? bundledList(url)
+        return !state.activeListUrls.includes(url) && list ? [{ url, list }] : []
+      }),
+    ),
+  )
+}

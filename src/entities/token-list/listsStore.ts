@@ -1,0 +1,132 @@
+import { type TokenList, VersionUpgrade, getVersionUpgrade } from '@uniswap/token-lists'
+import { z } from 'zod'
+import { createPersistedStore } from '@/lib/store'
+import { tokenListSchema } from './model/tokenListSchema'
+
+/** One list's state by URL (spec section 3). */
+export interface ListState {
+  current: TokenList | null
+  pendingUpdate: TokenList | null
+  loadingRequestId: string | null
+  error: string | null
+}
+
+export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, loadingRequestId: null, error: null }
+
+const listStateSchema = z.object({
+  current: tokenListSchema.nullable(),
+  pendingUpdate: tokenListSchema.nullable(),
+  error: z.string().max(2_000).nullable(),
+})
+
+const persistedSchema = z.object({
+  // A corrupt entry resets only that list (it is fetched again); the others stay.
+  byUrl: z.record(z.string().max(2_048), listStateSchema.catch({ current: null, pendingUpdate: null, error: null })),
+  activeListUrls: z.array(z.string().max(2_048)).max(200),
+  lastInitializedDefaultListOfLists: z.array(z.string()).optional(),
+})
+type Persisted = z.infer<typeof persistedSchema>
+
+export interface DefaultLists {
+  listOfLists: readonly string[]
+  defaultActive: readonly string[]
+}
+
+export interface ListsState {
+  byUrl: Record<string, ListState>
+  activeListUrls: string[]
+  lastInitializedDefaultListOfLists?: string[]
+  fetchPending(url: string, requestId: string): void
+  /** Sets `current` for a new list, or `pendingUpdate` when the list exists and the version moved up; same version: ignored. */
+  fetchFulfilled(url: string, list: TokenList, requestId: string): void
+  /** Stores the error (by URL, retried on the next refresh). The last good copy stays, so a failing host loses nothing. */
+  fetchRejected(url: string, error: string, requestId: string): void
+  addList(url: string): void
+  /** Removes a list; the last remaining list cannot be removed (returns false). */
+  removeList(url: string): boolean
+  enableList(url: string): void
+  disableList(url: string): void
+  /** Throws Error('accept list update called without pending update') when there is none. */
+  acceptListUpdate(url: string): void
+  /** Run once per app start: adds new default lists, drops retired ones, activates the defaults on first start. */
+  reconcileDefaults(defaults: DefaultLists): void
+}
+
+export const LISTS_STORAGE_KEY = 'ucash.lists'
+
+const withList = (state: Pick<ListsState, 'byUrl'>, url: string, change: Partial<ListState>): Pick<ListsState, 'byUrl'> => ({
+  byUrl: { ...state.byUrl, [url]: { ...(state.byUrl[url] ?? NEW_LIST_STATE), ...change } },
+})
+
+const isUpgrade = (from: TokenList, to: TokenList): boolean => getVersionUpgrade(from.version, to.version) !== VersionUpgrade.NONE
+
+/** Token lists by URL, which are active, and the defaults last applied (spec sections 3 and 4). Persisted. */
+export const useListsStore = createPersistedStore<ListsState, Persisted>(
+  (set, get) => ({
+    byUrl: {},
+    activeListUrls: [],
+    fetchPending: (url, requestId) => set((state) => withList(state, url, { loadingRequestId: requestId, error: null })),
+    fetchFulfilled: (url, list, requestId) =>
+      set((state) => {
+        const existing = state.byUrl[url]
+        if (existing?.loadingRequestId && existing.loadingRequestId !== requestId) return state
+        if (!existing?.current) return withList(state, url, { current: list, pendingUpdate: null, loadingRequestId: null, error: null })
+        if (!isUpgrade(existing.current, list)) return withList(state, url, { loadingRequestId: null, error: null })
+        return withList(state, url, { pendingUpdate: list, loadingRequestId: null, error: null })
+      }),
+    fetchRejected: (url, error, requestId) =>
+      set((state) => {
+        const existing = state.byUrl[url]
+        if (existing?.loadingRequestId && existing.loadingRequestId !== requestId) return state
+        return withList(state, url, { loadingRequestId: null, error, pendingUpdate: null })
+      }),
+    addList: (url) => set((state) => (state.byUrl[url] ? state : withList(state, url, {}))),
+    removeList: (url) => {
+      const { byUrl, activeListUrls } = get()
+      if (!byUrl[url] || Object.keys(byUrl).length <= 1) return false
+      const { [url]: _removed, ...rest } = byUrl
+      set({ byUrl: rest, activeListUrls: activeListUrls.filter((u) => u !== url) })
+      return true
+    },
+    enableList: (url) =>
+      set((state) => ({
+        ...withList(state, url, {}),
+        activeListUrls: state.activeListUrls.includes(url) ? state.activeListUrls : [...state.activeListUrls, url],
+      })),
+    disableList: (url) => set((state) => ({ activeListUrls: state.activeListUrls.filter((u) => u !== url) })),
+    acceptListUpdate: (url) => {
+      const pending = get().byUrl[url]?.pendingUpdate
+      if (!pending) throw new Error('accept list update called without pending update')
+      set((state) => withList(state, url, { current: pending, pendingUpdate: null }))
+    },
+    reconcileDefaults: ({ listOfLists, defaultActive }) =>
+      set((state) => {
+        const byUrl = { ...state.byUrl }
+        const last = state.lastInitializedDefaultListOfLists
+        let activeListUrls = state.activeListUrls
+        if (!last) {
+          // First start (or state from before lists were initialised): every default list, the default ones on.
+          for (const url of [...listOfLists, ...defaultActive]) byUrl[url] ??= NEW_LIST_STATE
+          activeListUrls = [...new Set([...defaultActive, ...activeListUrls])]
+        } else {
+          for (const url of listOfLists) if (!last.includes(url)) byUrl[url] ??= NEW_LIST_STATE
+          for (const url of last) if (!listOfLists.includes(url)) delete byUrl[url]
+          activeListUrls = activeListUrls.filter((url) => byUrl[url])
+          for (const url of defaultActive) if (!last.includes(url) && !activeListUrls.includes(url)) activeListUrls = [...activeListUrls, url]
+        }
+        return { byUrl, activeListUrls, lastInitializedDefaultListOfLists: [...listOfLists] }
+      }),
+  }),
+  {
+    name: LISTS_STORAGE_KEY,
+    version: 1,
+    schema: persistedSchema,
+    partialize: (state) => ({
+      byUrl: Object.fromEntries(
+        Object.entries(state.byUrl).map(([url, list]) => [url, { current: list.current, pendingUpdate: list.pendingUpdate, error: list.error }]),
+      ),
+      activeListUrls: state.activeListUrls,
+      lastInitializedDefaultListOfLists: state.lastInitializedDefaultListOfLists,
+    }),
+  },
+)
