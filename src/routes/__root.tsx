@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
 import { ClaimDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
+import { ListsUpdater, TokenPickerDialog } from '@/features/token-lists'
 import { AccountDialog, BlockIndicator, BlockedGate } from '@/features/wallet'
 import { trackPageView } from '@/lib/analytics'
 import { Header } from './-layout/Header'
@@ -22,7 +23,9 @@ function RootLayout() {
         <AccountDialog recentTransactions={<RecentTransactions />} />
         <ClaimDialog />
         <Popups />
+        <TokenPickerDialog />
         <TransactionWatcher />
+        <ListsUpdater />
       </div>
     </BlockedGate>
   )

@@ -3,8 +3,9 @@ import { useShallow } from 'zustand/react/shallow'
 import { networkInfo } from '@/config/chains'
 import { type Popup, usePopupStore } from '@/entities/popup'
 import { explorerLink } from '@/lib/format'
+import { ListUpdatePopup } from './ListUpdatePopup'
 
-function PopupBody({ popup }: { popup: Popup }) {
+function PopupBody({ popup, onClose }: { popup: Popup; onClose(): void }) {
   if ('txn' in popup.content) {
     const { hash, chainId, success, summary } = popup.content.txn
     const explorer = networkInfo(chainId)?.explorer
@@ -24,11 +25,7 @@ function PopupBody({ popup }: { popup: Popup }) {
     )
   }
   const { listUrl, newVersion, auto } = popup.content.listUpdate
-  return (
-    <p className="text-sm">
-      {auto ? <Trans>The token list {listUrl} was updated to {newVersion}.</Trans> : <Trans>An update to {newVersion} is available for {listUrl}.</Trans>}
-    </p>
-  )
+  return <ListUpdatePopup listUrl={listUrl} newVersion={newVersion} auto={auto} onClose={onClose} />
 }
 
 /** Popups in the top-right corner, announced to screen readers. */
@@ -40,7 +37,7 @@ export function Popups() {
     <div className="fixed right-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite">
       {popups.map((popup) => (
         <div key={popup.key} className="relative rounded-2xl bg-white p-4 pr-8 shadow-lg dark:bg-slate-800" data-testid="popup">
-          <PopupBody popup={popup} />
+          <PopupBody popup={popup} onClose={() => removePopup(popup.key)} />
           <button type="button" className="absolute right-2 top-2 px-1" aria-label={t`Dismiss`} onClick={() => removePopup(popup.key)}>
             ×
           </button>

@@ -1,0 +1,2 @@
+export { ListsUpdater } from './components/ListsUpdater'
+export { TokenPickerDialog } from './components/TokenPickerDialog'
