@@ -4,20 +4,51 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv } from 'vite'
+import { type Plugin, defineConfig, loadEnv } from 'vite'
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The production page's Content-Security-Policy: scripts only from the app's origin (no inline script, no eval),
+ * images from the app, https and data/blob URLs (so a token logo on plain http, javascript: or another scheme is
+ * never requested, whatever a list says), connections to https/wss (RPC nodes, lists, WalletConnect) and, in
+ * devnet builds, to the local devnet. The dev server runs without it (its HMR needs inline scripts).
+ */
+function contentSecurityPolicy(devnet: boolean): Plugin {
+  const local = devnet ? ' http://127.0.0.1:* http://localhost:* ws://127.0.0.1:* ws://localhost:*' : ''
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' https: wss:${local}`,
+    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ')
+  return {
+    name: 'ucash-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  }
+}
+
+export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
-  define: { __DEVNET__: JSON.stringify(mode === 'devnet' || loadEnv(mode, process.cwd(), 'VITE_').VITE_DEVNET === '1') },
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui(),
-    tailwindcss(),
-  ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: { sourcemap: true, manifest: true },
-}))
+  const devnet = mode === 'devnet' || loadEnv(mode, process.cwd(), 'VITE_').VITE_DEVNET === '1'
+  return {
+    define: { __DEVNET__: JSON.stringify(devnet) },
+    plugins: [
+      contentSecurityPolicy(devnet),
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+      tailwindcss(),
+    ],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: { sourcemap: true, manifest: true },
+  }
+})

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { e2eManifest } from './fixtures/devnet'
 
+const manifest = e2eManifest()
 const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const B = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
@@ -51,13 +53,17 @@ for (const [visited, expected, heading] of cases) {
   })
 }
 
-test('the swap query string is parsed, junk falls back', async ({ page }) => {
-  await page.goto(`/?inputCurrency=eth&outputCurrency=${A}&exactAmount=2,5&exactField=output&use=V1`)
-  const query = JSON.parse((await page.getByTestId('swap-query').textContent()) ?? '{}') as Record<string, unknown>
-  expect(query).toMatchObject({ inputCurrency: 'ETH', outputCurrency: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', typedValue: '2.5', independentField: 'OUTPUT', use: 'v1' })
-  await page.goto('/?exactAmount=abc&use=v9&inputCurrency=%3Cscript%3E')
-  const junk = JSON.parse((await page.getByTestId('swap-query').textContent()) ?? '{}') as Record<string, unknown>
-  expect(junk).toMatchObject({ inputCurrency: 'ETH', typedValue: '', use: 'v2' })
+test('the swap query string fills the form, junk falls back', async ({ page }) => {
+  const dai = manifest.tokens.find((t) => t.symbol === 'DAI')!.address
+  await page.goto(`/?inputCurrency=eth&outputCurrency=${dai.toLowerCase()}&exactAmount=2,5&exactField=output&use=V1`)
+  await expect(page.getByRole('button', { name: /^From token/ })).toHaveAccessibleName('From token: ETH. Change')
+  await expect(page.getByRole('button', { name: /^To token/ })).toHaveAccessibleName('To token: DAI. Change')
+  await expect(page.getByRole('textbox', { name: 'To amount in DAI' })).toHaveValue('2.5')
+  await expect(page.getByRole('region', { name: 'From' })).toContainText('From (estimated)')
+  await page.goto('/?exactAmount=abc&use=v9&inputCurrency=%3Cscript%3E&outputCurrency=ETH')
+  await expect(page.getByRole('button', { name: /^From token/ })).toHaveAccessibleName('From token: ETH. Change')
+  await expect(page.getByRole('button', { name: /^To token/ })).toHaveAccessibleName('To token: select a token')
+  await expect(page.getByRole('textbox', { name: 'From amount in ETH' })).toHaveValue('')
 })
 
 test('the header tabs mark the active section', async ({ page }) => {

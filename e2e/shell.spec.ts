@@ -46,7 +46,7 @@ test('a wallet switched to an unsupported network does not crash the app: it say
 
 test('the devnet build offers the Local dev account, which needs no extension', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /Local dev account/ }).click()
   await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
   await expect(page.getByTestId('native-balance')).toContainText('ETH')
@@ -73,7 +73,7 @@ test('a wallet that does not know the devnet is asked to add it (4902) and then 
     }
   })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
   await expect(page.getByRole('button', { name: '0x7099...79C8' })).toBeVisible()
   // The switch was refused with 4902, so the chain was added (and the wallet switched to it, as MetaMask does).

@@ -19,6 +19,6 @@ test('?lng=de loads the German catalog on demand', async ({ page }) => {
 
 test('?lng=de also translates the wallet picker', async ({ page }) => {
   await page.goto('/?lng=de')
-  await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Wallet verbinden' }).click()
   await expect(page.getByRole('dialog')).toContainText('Wallet verbinden')
 })

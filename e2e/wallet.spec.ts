@@ -9,7 +9,7 @@ const account = manifest.accounts[0]!.address
 test('connects the injected EIP-6963 wallet and shows the account and its ETH balance', async ({ page }) => {
   await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   // RainbowKit lists the wallet by the name it announced through EIP-6963.
   await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
 
@@ -26,5 +26,5 @@ test('connects the injected EIP-6963 wallet and shows the account and its ETH ba
 
 test('disconnected, the header offers Connect Wallet', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Address, formatUnits } from 'viem'
+import { NumericalInput } from '@/components/ui'
+import { useCurrencyBalance } from '@/entities/balance'
+import { type Currency, TokenLogo, displaySymbol } from '@/entities/token'
+import { formatSignificant } from '@/lib/format'
+
+interface CurrencyInputPanelProps {
+  /** 'From' or 'To': names the panel, its amount field and its currency button. */
+  label: string
+  /** The side computed from the other one: its label says '(estimated)' (spec 2). */
+  estimated: boolean
+  value: string
+  currency: Currency | undefined
+  account: Address | undefined
+  onUserInput(value: string): void
+  onSelectCurrency(): void
+}
+
+/** One side of a form: amount, the currency button that opens the token picker, and the account's balance. */
+export function CurrencyInputPanel({ label, estimated, value, currency, account, onUserInput, onSelectCurrency }: CurrencyInputPanelProps) {
+  const { t } = useLingui()
+  const balance = useCurrencyBalance(account, currency)
+  const symbol = currency ? displaySymbol(currency.symbol) : undefined
+  const amountLabel = symbol ? t`${label} amount in ${symbol}` : t`${label} amount`
+  const formatted = currency && balance !== undefined ? formatSignificant(formatUnits(balance, currency.decimals), 4) : undefined
+  return (
+    <section aria-label={label} className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+      <div className="mb-2 flex justify-between text-sm text-slate-500">
+        <span>{estimated ? <Trans>{label} (estimated)</Trans> : label}</span>
+        {account && formatted !== undefined ? (
+          <span data-testid="panel-balance">
+            <Trans>Balance: {formatted}</Trans>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-2">
+        <NumericalInput value={value} onUserInput={onUserInput} aria-label={amountLabel} />
+        <button
+          type="button"
+          onClick={onSelectCurrency}
+          aria-label={symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}
+          className="flex shrink-0 items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2 font-semibold dark:bg-slate-800"
+        >
+          {currency ? <TokenLogo currency={currency} size={24} /> : null}
+          <span>{symbol ?? <Trans>Select a token</Trans>}</span>
+          <span aria-hidden>▾</span>
+        </button>
+      </div>
+    </section>
+  )
+}

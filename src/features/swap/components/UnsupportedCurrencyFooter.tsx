@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { Dialog } from '@/components/ui'
+import { type Currency, TokenLogo, displayName, displaySymbol } from '@/entities/token'
+
+/** Below a form that holds an unsupported token: which tokens, and why they cannot be traded here. */
+export function UnsupportedCurrencyFooter({ currencies }: { currencies: Currency[] }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const tokens = currencies.filter((currency) => currency.kind === 'token')
+  return (
+    <>
+      <button type="button" className="mt-3 w-full text-center text-sm text-brand hover:underline" onClick={() => setOpen(true)}>
+        <Trans>Read more about unsupported assets</Trans>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={<Trans>Unsupported Assets</Trans>} closeLabel={t`Close`}>
+        <ul className="flex flex-col gap-3">
+          {tokens.map((token) => (
+            <li key={token.address} className="flex items-center gap-3">
+              <TokenLogo currency={token} />
+              <div className="min-w-0">
+                <div className="font-semibold">{displaySymbol(token.symbol)}</div>
+                <div className="text-xs text-slate-500">{displayName(token.name)}</div>
+                <code className="break-all text-xs">{token.address}</code>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-slate-500">
+          <Trans>
+            Some assets are not available through this interface because they may not work well with our smart contracts or we are unable to allow trading
+            for legal reasons.
+          </Trans>
+        </p>
+      </Dialog>
+    </>
+  )
+}
