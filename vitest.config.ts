@@ -16,15 +16,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.devnet.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           benchmark: { include: ['src/**/*.bench.{ts,tsx}', 'devnet/**/*.bench.ts'] },
         },
       },
       {
+        // The devnet's own tests, and the app's chain reads tested against it (`src/**/*.devnet.test.ts`).
+        resolve: { alias },
+        define: { __DEVNET__: 'false' },
         test: {
           name: 'devnet',
           environment: 'node',
-          include: ['devnet/**/*.test.ts'],
+          include: ['devnet/**/*.test.ts', 'src/**/*.devnet.test.ts'],
           globalSetup: ['scripts/vitest-devnet-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

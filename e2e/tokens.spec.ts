@@ -143,6 +143,11 @@ test('a custom token is imported by address after the warning (full address, unk
   await toButton(page).click()
   await search(page).fill('usdc')
   await expect(picker(page).getByRole('option', { name: /Added by user/ })).toHaveCount(1)
+  // And it can be removed again.
+  await picker(page).getByRole('button', { name: 'Manage' }).click()
+  await picker(page).getByRole('tab', { name: 'Tokens' }).click()
+  await picker(page).getByRole('button', { name: 'Remove USDC' }).click()
+  await expect(picker(page).getByText('0 Custom Tokens')).toBeVisible()
 })
 
 test('a token on no list that arrives through the URL shows the warning first; dismissing drops it, importing keeps it', async ({ page }) => {

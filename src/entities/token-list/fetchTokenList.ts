@@ -2,7 +2,6 @@ import type { TokenList } from '@uniswap/token-lists'
 import type { Hex } from 'viem'
 import { AppError } from '@/lib/errors'
 import { uriToHttp } from '@/lib/url/uriToHttp'
-import { contenthashToUri } from './model/contenthash'
 import { parseEnsAddress } from './model/listLocation'
 import { TokenListValidationError, validateTokenList } from './model/tokenListSchema'
 
@@ -30,6 +29,8 @@ async function locate(listUrl: string, options: FetchTokenListOptions): Promise<
   }
   let uri: string
   try {
+    // Content-hash decoding (multiformats) loads only when a list is given by name.
+    const { contenthashToUri } = await import('./model/contenthash')
     uri = contenthashToUri(contenthash)
   } catch (cause) {
     throw new AppError(`Failed to translate contenthash to URI: ${contenthash}`, { cause })

@@ -47,10 +47,20 @@ export function listTokenMap(list: TokenList, chainId: number): TokenMap {
   return map
 }
 
+/** A list's tokens, or none when they cannot be read: that list is skipped (logged), the others stay (spec 8). */
+function safeListTokenMap(list: TokenList, chainId: number): TokenMap {
+  try {
+    return listTokenMap(list, chainId)
+  } catch (error) {
+    console.error('Could not show token list due to error', error)
+    return new Map()
+  }
+}
+
 /** Several lists' tokens on one chain; where lists disagree, the earlier list wins. */
 export function combineTokenMaps(lists: readonly TokenList[], chainId: number): TokenMap {
-  if (lists.length === 1) return listTokenMap(lists[0]!, chainId)
+  if (lists.length === 1) return safeListTokenMap(lists[0]!, chainId)
   const combined = new Map<string, TokenInfo>()
-  for (const list of lists) for (const [key, token] of listTokenMap(list, chainId)) if (!combined.has(key)) combined.set(key, token)
+  for (const list of lists) for (const [key, token] of safeListTokenMap(list, chainId)) if (!combined.has(key)) combined.set(key, token)
   return combined
 }

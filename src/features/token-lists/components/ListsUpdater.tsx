@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { LIST_REFRESH_MS, tokenListConfig } from '@/config/tokenLists'
 import { usePopupStore } from '@/entities/popup'
-import { decideListUpdate, listFetchOptions, loadTokenList, useListsStore, versionLabel } from '@/entities/token-list'
+import { listFetchOptions, loadTokenList, useListsStore } from '@/entities/token-list'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
+import { offerKey, planListUpdates } from '../model/planListUpdates'
 
 /** Fetches every list not already loading; failures are stored by URL and retried on the next round. */
 function refreshAll(chainId: number | undefined): void {
@@ -40,17 +41,15 @@ export function ListsUpdater() {
   const byUrl = useListsStore((state) => state.byUrl)
   const offered = useRef(new Set<string>())
   useEffect(() => {
-    for (const [url, state] of Object.entries(byUrl)) {
-      if (!state.current || !state.pendingUpdate) continue
-      const decision = decideListUpdate(state.current, state.pendingUpdate)
-      const versions = { listUrl: url, oldVersion: versionLabel(state.current.version), newVersion: versionLabel(state.pendingUpdate.version) }
-      if (decision.kind === 'auto') {
+    for (const { url, oldVersion, newVersion, action } of planListUpdates(byUrl, offered.current)) {
+      const content = { listUpdate: { listUrl: url, oldVersion, newVersion, auto: action === 'accept' } }
+      if (action === 'accept') {
         useListsStore.getState().acceptListUpdate(url)
-        usePopupStore.getState().addPopup({ listUpdate: { ...versions, auto: true } }, { key: `list-update-${url}` })
-      } else if (decision.kind === 'manual' && !offered.current.has(`${url}@${versions.newVersion}`)) {
-        offered.current.add(`${url}@${versions.newVersion}`)
+        usePopupStore.getState().addPopup(content, { key: `list-update-${url}` })
+      } else {
+        offered.current.add(offerKey(url, newVersion))
         console.error(`List at url ${url} could not automatically update because the version bump was only PATCH/MINOR while the update had breaking changes and should have been MAJOR`)
-        usePopupStore.getState().addPopup({ listUpdate: { ...versions, auto: false } }, { key: `list-update-${url}`, removeAfterMs: null })
+        usePopupStore.getState().addPopup(content, { key: `list-update-${url}`, removeAfterMs: null })
       }
     }
   }, [byUrl])

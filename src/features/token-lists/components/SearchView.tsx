@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
@@ -85,6 +85,9 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
         onKeyDown={onKeyDown}
         className="w-full rounded-2xl border border-slate-300 bg-transparent px-4 py-3 text-base outline-none focus:border-brand dark:border-slate-700"
       />
+      <p className="sr-only" aria-live="polite">
+        <Plural value={rows.length} one="# result" other="# results" />
+      </p>
       {search.addressToken ? <ImportRow token={search.addressToken} onImport={() => onImport([search.addressToken!])} /> : null}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="token-list-scroll">
         <div id={listId} role="listbox" aria-label={t`Tokens`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
