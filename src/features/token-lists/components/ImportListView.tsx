@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { sanitizeDisplayText } from '@/entities/token'
 import { listFetchOptions, loadTokenList, useListsStore } from '@/entities/token-list'
 import { toUserMessage } from '@/lib/errors'
+import { ImportConfirmation } from './ImportConfirmation'
+import { ListImportError } from './ListImportError'
 import { ListLogo } from './ListLogo'
 
 interface ImportListViewProps {
@@ -19,7 +21,6 @@ interface ImportListViewProps {
  */
 export function ImportListView({ url, list, chainId, onDone }: ImportListViewProps) {
   const { t } = useLingui()
-  const [understood, setUnderstood] = useState(false)
   const [importing, setImporting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const name = sanitizeDisplayText(list.name, 30)
@@ -55,41 +56,23 @@ export function ImportListView({ url, list, chainId, onDone }: ImportListViewPro
           <div className="break-all text-xs text-slate-500">{location}</div>
         </div>
       </div>
-      <div className="rounded-2xl border border-red-300 p-4 text-sm text-red-800 dark:border-red-800 dark:text-red-200" role="note">
-        <p className="font-semibold">
-          <Trans>Import at your own risk</Trans>
-        </p>
-        <p className="mt-1">
+      <ImportConfirmation
+        title={<Trans>Import at your own risk</Trans>}
+        buttonLabel={t`Import list`}
+        busy={importing}
+        onImport={() => void importList()}
+        error={error ? <ListImportError detail={error} /> : null}
+      >
+        <p>
           <Trans>
             By adding this list you are implicitly trusting that the data is correct. Anyone can create a list, including creating fake versions of existing lists
             and lists that claim to represent projects that do not have one.
           </Trans>
         </p>
-        <p className="mt-1">
+        <p>
           <Trans>If you purchase a token from this list, you may not be able to sell it back.</Trans>
         </p>
-      </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-        <Trans>I understand</Trans>
-      </label>
-      {error ? (
-        <div role="alert" className="text-sm text-red-700 dark:text-red-300">
-          <p className="font-medium">
-            <Trans>Error importing list</Trans>
-          </p>
-          <p className="break-words">{error}</p>
-        </div>
-      ) : null}
-      <button
-        type="button"
-        disabled={!understood || importing}
-        onClick={() => void importList()}
-        aria-label={t`Import list`}
-        className="rounded-2xl bg-brand py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-40"
-      >
-        {importing ? <Trans>Loading...</Trans> : <Trans>Import</Trans>}
-      </button>
+      </ImportConfirmation>
     </div>
   )
 }

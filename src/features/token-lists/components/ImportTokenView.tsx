@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { networkInfo } from '@/config/chains'
 import { type TokenInfo, TokenLogo, displayName, displaySymbol, findImitatedTokens, sanitizeDisplayText } from '@/entities/token'
 import { useActiveListTokens } from '@/entities/token-list'
 import { checksumAddress, explorerLink, shortenAddress } from '@/lib/format'
+import { ImportConfirmation } from './ImportConfirmation'
 
 interface ImportTokenViewProps {
   tokens: TokenInfo[]
@@ -62,7 +62,6 @@ function TokenCard({ token, listName }: { token: TokenInfo; listName?: string })
 /** The import warning: tokens on no active list are used only after 'I understand' (spec 5). */
 export function ImportTokenView({ tokens, listName, onImport }: ImportTokenViewProps) {
   const { t } = useLingui()
-  const [understood, setUnderstood] = useState(false)
   return (
     <div className="flex flex-col gap-4">
       <ul className="flex flex-col gap-3">
@@ -70,33 +69,17 @@ export function ImportTokenView({ tokens, listName, onImport }: ImportTokenViewP
           <TokenCard key={token.address} token={token} listName={listName} />
         ))}
       </ul>
-      <div className="rounded-2xl border border-red-300 p-4 text-sm text-red-800 dark:border-red-800 dark:text-red-200" role="note">
-        <p className="font-semibold">
-          <Trans>Trade at your own risk!</Trans>
-        </p>
-        <p className="mt-1">
+      <ImportConfirmation title={<Trans>Trade at your own risk!</Trans>} buttonLabel={tokens.length > 1 ? t`Import tokens` : t`Import`} onImport={onImport}>
+        <p>
           <Trans>This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.</Trans>
         </p>
-        <p className="mt-1">
+        <p>
           <Trans>Anyone can create a token, including creating fake versions of existing tokens that claim to represent projects.</Trans>
         </p>
-        <p className="mt-1">
+        <p>
           <Trans>If you purchase this token, you may not be able to sell it back.</Trans>
         </p>
-      </div>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-        <Trans>I understand</Trans>
-      </label>
-      <button
-        type="button"
-        disabled={!understood}
-        onClick={onImport}
-        aria-label={tokens.length > 1 ? t`Import tokens` : t`Import`}
-        className="rounded-2xl bg-brand py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-40"
-      >
-        <Trans>Import</Trans>
-      </button>
+      </ImportConfirmation>
     </div>
   )
 }

@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
+import { TextField } from '@/components/ui'
 import { sanitizeDisplayText } from '@/entities/token'
 import { bundledList, fetchTokenList, isValidListLocation, listFetchOptions, useListsStore } from '@/entities/token-list'
 import { toUserMessage } from '@/lib/errors'
 import { useDebouncedValue } from '@/lib/hooks'
+import { ListImportError } from './ListImportError'
 import { ListLogo } from './ListLogo'
 import { ListRow } from './ListRow'
 
@@ -34,17 +36,7 @@ export function ManageLists({ chainId, onImportList }: { chainId: number; onImpo
 
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        <Trans>Add a list</Trans>
-        <input
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={t`https:// or ipfs:// or ENS name`}
-          autoComplete="off"
-          spellCheck={false}
-          className="rounded-2xl border border-slate-300 bg-transparent px-4 py-3 text-base font-normal dark:border-slate-700"
-        />
-      </label>
+      <TextField label={<Trans>Add a list</Trans>} value={input} onValueChange={setInput} placeholder={t`https:// or ipfs:// or ENS name`} />
       {location && !valid ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           <Trans>Enter valid list location</Trans>
@@ -55,14 +47,7 @@ export function ManageLists({ chainId, onImportList }: { chainId: number; onImpo
           <Trans>Loading...</Trans>
         </p>
       ) : null}
-      {valid && preview.error ? (
-        <div role="alert" className="text-sm text-red-700 dark:text-red-300">
-          <p className="font-medium">
-            <Trans>Error importing list</Trans>
-          </p>
-          <p className="break-words">{toUserMessage(preview.error)}</p>
-        </div>
-      ) : null}
+      {valid && preview.error ? <ListImportError detail={toUserMessage(preview.error)} /> : null}
       {previewList ? (
         <div className="flex items-center gap-3 rounded-2xl bg-slate-100 p-3 dark:bg-slate-800" data-testid="list-preview">
           <ListLogo logoURI={previewList.logoURI} name={previewName} chainId={chainId} />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { TextField } from '@/components/ui'
 import { networkInfo } from '@/config/chains'
 import { useSettingsStore } from '@/entities/settings'
 import { type TokenInfo, TokenLogo, displayName, displaySymbol } from '@/entities/token'
@@ -49,17 +50,7 @@ export function ManageTokens({ chainId, onImport }: { chainId: number; onImport(
 
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        <Trans>Import a token by address</Trans>
-        <input
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="0x0000"
-          autoComplete="off"
-          spellCheck={false}
-          className="rounded-2xl border border-slate-300 bg-transparent px-4 py-3 text-base font-normal dark:border-slate-700"
-        />
-      </label>
+      <TextField label={<Trans>Import a token by address</Trans>} value={input} onValueChange={setInput} placeholder="0x0000" />
       {address && (!valid || (!lookup.loading && !lookup.token)) ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           <Trans>Enter valid token address</Trans>
