@@ -1,5 +1,6 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { tokenListConfig } from '@/config/tokenLists'
 import { LISTS_STORAGE_KEY, NEW_LIST_STATE, useListsStore } from './listsStore'
 
 const URL_A = 'https://lists.example/a.json'
@@ -145,7 +146,9 @@ describe('persistence', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     localStorage.setItem(LISTS_STORAGE_KEY, '{not json')
     await useListsStore.persist.rehydrate()
-    expect(store().byUrl).toEqual({})
+    // The defaults: every default list, the default ones active.
+    expect(Object.keys(store().byUrl)).toEqual([...tokenListConfig.listOfLists])
+    expect(store().activeListUrls).toEqual([...tokenListConfig.defaultActive])
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
   })

@@ -1,5 +1,6 @@
 import { type TokenList, VersionUpgrade, getVersionUpgrade } from '@uniswap/token-lists'
 import { z } from 'zod'
+import { tokenListConfig } from '@/config/tokenLists'
 import { createPersistedStore } from '@/lib/store'
 import { tokenListSchema } from './model/tokenListSchema'
 
@@ -63,8 +64,10 @@ const isUpgrade = (from: TokenList, to: TokenList): boolean => getVersionUpgrade
 /** Token lists by URL, which are active, and the defaults last applied (spec sections 3 and 4). Persisted. */
 export const useListsStore = createPersistedStore<ListsState, Persisted>(
   (set, get) => ({
-    byUrl: {},
-    activeListUrls: [],
+    // A first visit starts with the default lists (so a URL's token is recognised at once); stored state replaces
+    // this, and reconcileDefaults brings it up to date with the defaults of this version.
+    byUrl: Object.fromEntries(tokenListConfig.listOfLists.map((url) => [url, NEW_LIST_STATE])),
+    activeListUrls: [...tokenListConfig.defaultActive],
     fetchPending: (url, requestId) => set((state) => withList(state, url, { loadingRequestId: requestId, error: null })),
     fetchFulfilled: (url, list, requestId) =>
       set((state) => {
