@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, type RefObject, useRef } from 'react'
 
 interface DialogProps {
   open: boolean
@@ -11,17 +11,33 @@ interface DialogProps {
   panelClassName?: string
   /** Where focus goes when the dialog opens (default: the first focusable element). */
   onOpenAutoFocus?: (event: Event) => void
+  /** Where focus goes back on close; default: the element that had focus when the dialog opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>
 }
 
-/** The app's modal: focus trapped and returned, Escape and overlay close it, at most 90vh high (spec section 9). */
-export function Dialog({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus }: DialogProps) {
+/**
+ * The app's modal: focus trapped, Escape and overlay close it, at most 90vh high (spec section 9). Our dialogs open
+ * through the modal store, not a Radix trigger, so focus goes back to whatever had it when the dialog opened
+ * (unless focus already moved on, e.g. into the next modal).
+ */
+export function Dialog({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus, returnFocusRef }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 transition-opacity duration-200" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+            onOpenAutoFocus?.(event)
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            const dropped = document.activeElement === null || document.activeElement === document.body
+            const target = returnFocusRef?.current ?? opener.current
+            if (dropped && target?.isConnected) target.focus()
+          }}
           className={`fixed left-1/2 top-1/2 z-50 w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl dark:bg-slate-900 ${panelClassName}`}
         >
           <div className="mb-4 flex items-center justify-between">

@@ -5,6 +5,19 @@ const DAI = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
 const USDC = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, symbol: 'USDC', name: 'USD Coin' }
 const initial = useSettingsStore.getState()
 const store = () => useSettingsStore.getState()
+/** The persisted part of the default state, as a valid stored value would hold it. */
+const initialPersisted = () => ({
+  userDarkMode: initial.userDarkMode,
+  userExpertMode: initial.userExpertMode,
+  userSingleHopOnly: initial.userSingleHopOnly,
+  userExactApproval: initial.userExactApproval,
+  userSlippageTolerance: 300,
+  userDeadline: initial.userDeadline,
+  tokens: {},
+  pairs: {},
+  timestamp: 0,
+  URLWarningVisible: true,
+})
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number }
 
 /** Simulates a page load: defaults in memory, `value` in storage, then rehydration. */
@@ -27,6 +40,7 @@ describe('settings store', () => {
       userDarkMode: null,
       userExpertMode: false,
       userSingleHopOnly: false,
+      userExactApproval: false,
       userSlippageTolerance: 50,
       userDeadline: 1200,
       tokens: {},
@@ -41,8 +55,18 @@ describe('settings store', () => {
     store().setDarkMode(true)
     store().setExpertMode(true)
     store().setSingleHopOnly(true)
+    store().setExactApproval(true)
     store().setDeadline(600)
-    expect(store()).toMatchObject({ userDarkMode: true, userExpertMode: true, userSingleHopOnly: true, userDeadline: 600, timestamp: 1234 })
+    expect(store()).toMatchObject({
+      userDarkMode: true,
+      userExpertMode: true,
+      userSingleHopOnly: true,
+      userExactApproval: true,
+      userDeadline: 600,
+      timestamp: 1234,
+    })
+    store().setExactApproval(false)
+    expect(store().userExactApproval).toBe(false)
     store().setDarkMode(null)
     expect(store().userDarkMode).toBeNull()
   })
@@ -50,11 +74,12 @@ describe('settings store', () => {
   it('persists changes and restores them on reload', async () => {
     store().setSlippageTolerance(100)
     store().setDarkMode(true)
+    store().setExactApproval(true)
     store().addToken(DAI)
-    expect(stored()).toMatchObject({ version: 2, state: { userSlippageTolerance: 100, userDarkMode: true } })
+    expect(stored()).toMatchObject({ version: 3, state: { userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true } })
     expect(stored().state).not.toHaveProperty('setDarkMode')
     await reload(localStorage.getItem(KEY))
-    expect(store()).toMatchObject({ userSlippageTolerance: 100, userDarkMode: true })
+    expect(store()).toMatchObject({ userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true })
     expect(store().tokens[1]?.[DAI.address]).toEqual(DAI)
   })
 
@@ -117,28 +142,58 @@ describe('settings store', () => {
 
   it('migrates older versions, resetting a non-numeric slippage or deadline and keeping the rest', async () => {
     await reload({ state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, version: 0 })
-    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, URLWarningVisible: true })
-    expect(stored().version).toBe(2)
+    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, URLWarningVisible: true, userExactApproval: false })
+    expect(stored().version).toBe(3)
   })
 
   it('migrates a version 1 value (before lastUpdateVersionTimestamp)', async () => {
     const v1 = { ...stored().state }
     delete v1.lastUpdateVersionTimestamp
+    delete v1.userExactApproval
     await reload({ state: { ...v1, userSlippageTolerance: 75 }, version: 1 })
     expect(store().userSlippageTolerance).toBe(75)
+    expect(store().userExactApproval).toBe(false)
+  })
+
+  it('migrates a version 2 value (before userExactApproval), keeping every setting and saving it as version 3', async () => {
+    const v2 = {
+      userDarkMode: false,
+      userExpertMode: true,
+      userSingleHopOnly: true,
+      userSlippageTolerance: 120,
+      userDeadline: 1800,
+      tokens: { 1: { [DAI.address]: DAI } },
+      pairs: { 1: { [pairKey(DAI.address, USDC.address)]: { token0: DAI, token1: USDC } } },
+      timestamp: 42,
+      URLWarningVisible: false,
+      lastUpdateVersionTimestamp: 7,
+    }
+    await reload({ state: v2, version: 2 })
+    expect(store()).toMatchObject({ ...v2, userExactApproval: false })
+    store().setExactApproval(true)
+    expect(stored()).toMatchObject({ version: 3, state: { ...v2, userExactApproval: true, timestamp: expect.any(Number) } })
+  })
+
+  it('restores a valid version 3 value as it is', async () => {
+    await reload({ state: { ...initialPersisted(), userExactApproval: true }, version: 3 })
+    expect(store()).toMatchObject({ userSlippageTolerance: 300, userExactApproval: true })
   })
 
   it.each([
     ['unreadable JSON', '{not json'],
-    ['a foreign shape', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 2 }],
-    ['an out-of-range slippage', { state: { userSlippageTolerance: 20_000 }, version: 2 }],
+    ['a foreign shape', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 3 }],
+    ['a foreign shape of version 2', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 2 }],
+    ['an out-of-range slippage', { state: { userSlippageTolerance: 20_000 }, version: 3 }],
+    ['an out-of-range slippage of version 2', { state: { userSlippageTolerance: 20_000 }, version: 2 }],
+    ['a non-boolean exact approval', { state: { ...initialPersisted(), userExactApproval: 'yes' }, version: 3 }],
     ['a future version', { state: { userSlippageTolerance: 300 }, version: 99 }],
     ['a bare value', '42'],
   ])('resets only itself on %s, leaving other keys alone', async (_what, value) => {
     store().setSlippageTolerance(300)
+    store().setExactApproval(true)
     localStorage.setItem('ucash.transactions', '{"kept":true}')
     await reload(value)
-    expect(store().userSlippageTolerance).toBe(50)
+    expect(store()).toMatchObject({ userSlippageTolerance: 50, userExactApproval: false })
     expect(localStorage.getItem('ucash.transactions')).toBe('{"kept":true}')
   })
 })

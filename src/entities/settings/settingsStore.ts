@@ -28,6 +28,8 @@ const persistedSchema = z.object({
   userDarkMode: z.boolean().nullable(),
   userExpertMode: z.boolean(),
   userSingleHopOnly: z.boolean(),
+  /** Approve only the exact amount of a trade instead of an unlimited amount. */
+  userExactApproval: z.boolean(),
   userSlippageTolerance: z.number().int().min(0).max(MAX_SLIPPAGE_BPS),
   userDeadline: z.number().int().positive(),
   /** By chainId, then checksummed address. */
@@ -44,6 +46,8 @@ export interface SettingsState extends Persisted {
   setDarkMode(dark: boolean | null): void
   setExpertMode(on: boolean): void
   setSingleHopOnly(on: boolean): void
+  /** Approve only the exact amount of each trade (true) or an unlimited amount (false, the default). */
+  setExactApproval(on: boolean): void
   /** Throws Error('Unexpected slippage value') outside 0..10000 basis points. */
   setSlippageTolerance(bps: number): void
   /** Seconds; throws Error('Invalid deadline') unless a positive whole number. */
@@ -67,6 +71,7 @@ const defaults: Persisted = {
   userDarkMode: null,
   userExpertMode: false,
   userSingleHopOnly: false,
+  userExactApproval: false,
   userSlippageTolerance: DEFAULT_SLIPPAGE_BPS,
   userDeadline: DEFAULT_DEADLINE_SECONDS,
   tokens: {},
@@ -78,7 +83,11 @@ const defaults: Persisted = {
 const stamp = () => ({ timestamp: Date.now() })
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
-/** Any older stored settings: keep what is there, fill the rest with defaults, reset a non-numeric slippage or deadline. */
+/**
+ * Any older stored settings (versions 0 to 2): keep what is there, fill what a version lacked with the defaults
+ * (lastUpdateVersionTimestamp stays absent, userExactApproval from version 3 is false), and reset a non-numeric
+ * slippage or deadline. The result is then checked by the schema: anything else wrong resets the store.
+ */
 function migrateSettings(persisted: unknown): unknown {
   const value: Record<string, unknown> = typeof persisted === 'object' && persisted !== null ? { ...persisted } : {}
   return {
@@ -96,6 +105,7 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     setDarkMode: (userDarkMode) => set({ userDarkMode, ...stamp() }),
     setExpertMode: (userExpertMode) => set({ userExpertMode, ...stamp() }),
     setSingleHopOnly: (userSingleHopOnly) => set({ userSingleHopOnly, ...stamp() }),
+    setExactApproval: (userExactApproval) => set({ userExactApproval, ...stamp() }),
     setSlippageTolerance: (bps) => set({ userSlippageTolerance: assertSlippage(bps), ...stamp() }),
     setDeadline: (seconds) => {
       if (!isValidDeadline(seconds)) throw new Error('Invalid deadline')
@@ -141,13 +151,15 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
   }),
   {
     name: SETTINGS_STORAGE_KEY,
-    version: 2,
+    // 1: before lastUpdateVersionTimestamp; 2: before userExactApproval; 3: current.
+    version: 3,
     schema: persistedSchema,
     migrate: migrateSettings,
     partialize: (state) => ({
       userDarkMode: state.userDarkMode,
       userExpertMode: state.userExpertMode,
       userSingleHopOnly: state.userSingleHopOnly,
+      userExactApproval: state.userExactApproval,
       userSlippageTolerance: state.userSlippageTolerance,
       userDeadline: state.userDeadline,
       tokens: state.tokens,

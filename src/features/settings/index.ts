@@ -1,2 +1,3 @@
+export { SettingsMenu } from './SettingsMenu'
 export { ThemeToggle } from './ThemeToggle'
 export { UrlWarningBanner } from './UrlWarningBanner'

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { SLIPPAGE_PRESETS_BPS, parseSlippageInput, slippageWarning, useSettingsStore } from '@/entities/settings'
+
+/** What was typed in the custom box: nothing, a valid slippage in basis points, or an invalid text. */
+const readCustom = (text: string): number | 'invalid' | null => {
+  if (text.trim() === '') return null
+  const parsed = parseSlippageInput(text)
+  return 'bps' in parsed ? parsed.bps : 'invalid'
+}
+
+/**
+ * Slippage tolerance (spec sections 5 and 9): presets 0.1%, 0.5%, 1% and a custom percent under 50%, saved as soon as
+ * it is valid. An invalid entry shows 'Enter a valid slippage percentage' and saves nothing; otherwise the saved value
+ * warns below 0.5% and above 5%.
+ */
+export function SlippageSetting() {
+  const { t, i18n } = useLingui()
+  const id = useId()
+  const bps = useSettingsStore((state) => state.userSlippageTolerance)
+  const setSlippage = useSettingsStore((state) => state.setSlippageTolerance)
+  const [text, setText] = useState('')
+  const invalid = readCustom(text) === 'invalid'
+  const warning = invalid ? null : slippageWarning(bps)
+  const isPreset = (SLIPPAGE_PRESETS_BPS as readonly number[]).includes(bps)
+
+  const type = (value: string): void => {
+    setText(value)
+    const custom = readCustom(value)
+    if (typeof custom === 'number') setSlippage(custom)
+  }
+  const choose = (preset: number): void => {
+    setText('')
+    setSlippage(preset)
+  }
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`} className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        <Trans>Slippage tolerance</Trans>
+      </span>
+      <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
+        <Trans>Your transaction will revert if the price changes unfavorably by more than this percentage.</Trans>
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        {SLIPPAGE_PRESETS_BPS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={bps === preset}
+            onClick={() => choose(preset)}
+            className={`rounded-full px-4 py-1.5 text-sm ${bps === preset ? 'bg-brand text-white' : 'bg-slate-100 dark:bg-slate-800'}`}
+          >
+            {i18n.number(preset / 10_000, { style: 'percent', maximumFractionDigits: 2 })}
+          </button>
+        ))}
+        <span
+          className={`flex flex-1 items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${
+            invalid ? 'border-red-500 text-red-600 dark:text-red-400' : isPreset ? 'border-slate-300 dark:border-slate-700' : 'border-brand'
+          }`}
+        >
+          <input
+            value={text}
+            onChange={(event) => type(event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={8}
+            aria-label={t`Custom slippage`}
+            aria-invalid={invalid}
+            aria-describedby={invalid || warning ? `${id}-hint ${id}-message` : `${id}-hint`}
+            placeholder={i18n.number(bps / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+            className="w-full min-w-0 bg-transparent text-right outline-none"
+          />
+          <span aria-hidden="true">%</span>
+        </span>
+      </div>
+      <p id={`${id}-message`} aria-live="polite" className={`text-sm ${invalid ? 'text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>
+        {invalid ? (
+          <Trans>Enter a valid slippage percentage</Trans>
+        ) : warning === 'Your transaction may fail' ? (
+          <Trans>Your transaction may fail</Trans>
+        ) : warning === 'Your transaction may be frontrun' ? (
+          <Trans>Your transaction may be frontrun</Trans>
+        ) : null}
+      </p>
+    </div>
+  )
+}
