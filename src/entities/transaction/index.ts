@@ -10,3 +10,5 @@ export {
   selectPendingCount,
   useTransactionStore,
 } from './transactionStore'
+export { type ContractRequest, type SubmitOptions, useSubmitTransaction } from './useSubmitTransaction'
+export { useTransactionDeadline } from './useTransactionDeadline'

@@ -1,0 +1,48 @@
+import type { Address, Hex } from 'viem'
+import { addressesFor } from './addresses'
+import { loadDevnet } from './devnet'
+
+/** keccak256 of the V2 pair's creation code, per chain (CREATE2 pair addresses). The devnet deploys the same code. */
+const MAINNET_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+
+export function pairInitCodeHashFor(chainId: number | undefined): Hex | undefined {
+  if (chainId === 1) return MAINNET_PAIR_INIT_CODE_HASH
+  if (__DEVNET__ && chainId === 31337) return loadDevnet().pairInitCodeHash
+  return undefined
+}
+
+const devnetBases = (): Address[] => {
+  const devnet = loadDevnet()
+  return ['WETH', 'DAI', 'USDC', 'USDT', 'WBTC'].map((symbol) => devnet.tokens.find((t) => t.symbol === symbol && !t.role)!.address)
+}
+
+/**
+ * The tokens trades are routed through (spec 7 "routing bases"): every trade is searched over the pairs of its two
+ * tokens with these and with each other.
+ */
+export function routingBasesFor(chainId: number | undefined): Address[] {
+  if (chainId === 1) {
+    return [
+      '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', // WETH
+      '0x6B175474E89094C44Da98b954EedeAC495271d0F', // DAI
+      '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', // USDC
+      '0xdAC17F958D2ee523a2206206994597C13D831ec7', // USDT
+      '0xc00e94Cb662C3520282E6f5717214004A7f26888', // COMP
+      '0x9f8F72aA9304c8B593d555F12eF6589cC3A579A2', // MKR
+    ]
+  }
+  if (__DEVNET__ && chainId === 31337) return devnetBases()
+  const weth = addressesFor(chainId)?.weth
+  return weth ? [weth] : []
+}
+
+/** Contracts that must never receive a swap's output (spec 5: 'Invalid recipient'). */
+export function forbiddenRecipientsFor(chainId: number | undefined): Address[] {
+  const addresses = addressesFor(chainId)
+  return [addresses?.v2Factory, addresses?.v2Router, addresses?.v1Factory, addresses?.migrator].filter((a): a is Address => Boolean(a))
+}
+
+/** The pair's page on the public analytics site (mainnet only). */
+export function pairAnalyticsUrl(chainId: number | undefined, pair: Address): string | undefined {
+  return chainId === 1 ? `https://v2.info.uniswap.org/pair/${pair.toLowerCase()}` : undefined
+}

@@ -1,0 +1,2 @@
+export { type ApprovalState, approvalState } from './model/approvalState'
+export { type Approval, type ApprovalOptions, useApproval } from './useApproval'

@@ -1,0 +1,2 @@
+export { type PairResult, type PairState, usePairs } from './usePairs'
+export { computeV2PairAddress, sortTokens } from './model/pairAddress'
