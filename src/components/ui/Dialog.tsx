@@ -13,6 +13,8 @@ interface DialogProps {
   onOpenAutoFocus?: (event: Event) => void
   /** Where focus goes back on close; default: the element that had focus when the dialog opened. */
   returnFocusRef?: RefObject<HTMLElement | null>
+  /** Keep the dialog open on clicks outside it (e.g. while the wallet is asked): Escape and the close button still close it. */
+  keepOpenOnOutsideClick?: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ interface DialogProps {
  * through the modal store, not a Radix trigger, so focus goes back to whatever had it when the dialog opened
  * (unless focus already moved on, e.g. into the next modal).
  */
-export function Dialog({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus, returnFocusRef }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus, returnFocusRef, keepOpenOnOutsideClick = false }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,6 +33,9 @@ export function Dialog({ open, onOpenChange, title, children, closeLabel, panelC
           onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
             onOpenAutoFocus?.(event)
+          }}
+          onPointerDownOutside={(event) => {
+            if (keepOpenOnOutsideClick) event.preventDefault()
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault()

@@ -1,9 +1,9 @@
-import { type QueryObserverResult, keepPreviousData, useQueries } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
 import { type Address, BaseError, ContractFunctionZeroDataError } from 'viem'
-import { readContractQueryOptions } from 'wagmi/query'
+import { readContract } from 'wagmi/actions'
 import { v2PairAbi } from '@/abis/v2PairAbi'
 import { addressesFor } from '@/config/addresses'
 import { pairInitCodeHashFor } from '@/config/routing'
@@ -21,14 +21,29 @@ export interface PairResult {
   address?: Address
 }
 
-type Reserves = readonly [bigint, bigint, number]
+/** A pair's reserves, or null when no pair exists at its address (nothing answers there). */
+type ReservesByPair = Record<Address, readonly [bigint, bigint] | null>
 
-/** No code at the pair's address (never created): a fact of this block, not worth a retry. */
 const isNoPair = (error: unknown): boolean => error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError) !== null
 
+/** Every pair's reserves at a block: one `getReserves` each, folded by viem into the block's one multicall. */
+async function readReserves(chainId: number, blockNumber: bigint, addresses: Address[]): Promise<ReservesByPair> {
+  const results = await Promise.allSettled(
+    addresses.map((address) => readContract(wagmiConfig, { chainId: chainId as never, address, abi: v2PairAbi, functionName: 'getReserves', blockNumber })),
+  )
+  const reserves: ReservesByPair = {}
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') reserves[addresses[index]!] = [result.value[0], result.value[1]]
+    else if (isNoPair(result.reason)) reserves[addresses[index]!] = null
+    else throw result.reason
+  })
+  return reserves
+}
+
 /**
- * The V2 pairs of token pairs, with their reserves at the latest block: one `getReserves` per pair, batched into the
- * block's one multicall with the page's other reads; the previous block's reserves stay while the next load.
+ * The V2 pairs of token pairs with their reserves at the latest block. All pairs are one query per block (a failed
+ * read of the node is retried; no pair at an address is a fact), and the previous block's reserves stay on screen
+ * while the next block's load, so routes never flicker.
  */
 export function usePairs(chainId: number | undefined, tokenPairs: readonly (readonly [Token | undefined, Token | undefined])[]): PairResult[] {
   const factory = addressesFor(chainId)?.v2Factory
@@ -38,38 +53,30 @@ export function usePairs(chainId: number | undefined, tokenPairs: readonly (read
       ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
       : undefined,
   )
-  const live = addresses.some(Boolean)
-  const { data: blockNumber } = useLatestBlockNumber(live ? chainId : undefined)
-  const results = useQueries({
-    queries: addresses.map((address) => ({
-      ...readContractQueryOptions(wagmiConfig, { chainId: chainId as never, address, abi: v2PairAbi, functionName: 'getReserves', blockNumber }),
-      enabled: Boolean(address && blockNumber !== undefined),
-      placeholderData: keepPreviousData,
-      staleTime: Infinity,
-      retry: (failures: number, error: Error) => !isNoPair(error) && failures < 2,
-    })),
-  }) as QueryObserverResult<Reserves>[]
+  const wanted = [...new Set(addresses.filter((a): a is Address => Boolean(a)))]
+  const { data: blockNumber } = useLatestBlockNumber(wanted.length > 0 ? chainId : undefined)
+  const { data } = useQuery({
+    queryKey: ['pairReserves', { chainId, blockNumber, pairs: wanted }],
+    queryFn: () => readReserves(chainId!, blockNumber!, wanted),
+    enabled: chainId !== undefined && blockNumber !== undefined && wanted.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  })
 
   // The pairs change only with their reserves: one string says when.
-  const key = addresses.map((address, index) => {
-    const result = results[index]
-    return `${address}:${result?.data ? `${result.data[0]}/${result.data[1]}` : result?.isError ? 'none' : 'loading'}`
-  }).join(',')
+  const key = addresses.map((address) => `${address}:${address && data && address in data ? String(data[address]) : 'loading'}`).join(',')
   return useMemo(
     () =>
       tokenPairs.map(([a, b], index): PairResult => {
         const address = addresses[index]
-        const result = results[index]
         if (!a || !b || !address) return { state: 'INVALID' }
-        if (result?.data) {
-          const [first] = sortTokens(a.address as Address, b.address as Address)
-          const [token0, token1] = first.toLowerCase() === a.address.toLowerCase() ? [a, b] : [b, a]
-          const [reserve0, reserve1] = result.data
-          const pair = new Pair(CurrencyAmount.fromRawAmount(token0, reserve0.toString()), CurrencyAmount.fromRawAmount(token1, reserve1.toString()))
-          return { state: 'EXISTS', pair, address }
-        }
-        if (result?.isError) return { state: 'NOT_EXISTS', address }
-        return { state: 'LOADING', address }
+        const reserves = data?.[address]
+        if (reserves === undefined) return { state: 'LOADING', address }
+        if (reserves === null) return { state: 'NOT_EXISTS', address }
+        const [first] = sortTokens(a.address as Address, b.address as Address)
+        const [token0, token1] = first.toLowerCase() === a.address.toLowerCase() ? [a, b] : [b, a]
+        const pair = new Pair(CurrencyAmount.fromRawAmount(token0, reserves[0].toString()), CurrencyAmount.fromRawAmount(token1, reserves[1].toString()))
+        return { state: 'EXISTS', pair, address }
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the addresses and the reserves read
     [key],

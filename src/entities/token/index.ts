@@ -1,5 +1,6 @@
 export * from './model/types'
 export { nativeCurrency } from './model/nativeCurrency'
+export { wrappedNative } from './model/wrappedNative'
 export { NativeSdkCurrency, type SdkCurrency, toSdkCurrency, toSdkToken } from './model/sdkCurrency'
 export { displayName, displaySymbol, sanitizeDisplayText, shortenSymbol } from './model/displayText'
 export { assetRepositoryLogoUrl, safeLogoUrls } from './model/logoUrls'

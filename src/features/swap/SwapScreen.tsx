@@ -1,77 +1,125 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
-import { useAccount } from 'wagmi'
+import type { ReactNode } from 'react'
+import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
-import { isUnsupported, useCurrency, useUnsupportedTokens } from '@/entities/token-list'
+import { isUnsupported, useUnsupportedTokens } from '@/entities/token-list'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
+import { AdvancedSwapDetails } from './components/AdvancedSwapDetails'
+import { ConfirmSwapDialog } from './components/ConfirmSwapDialog'
 import { CurrencyInputPanel } from './components/CurrencyInputPanel'
-import { SwapButton } from './components/SwapButton'
+import { RecipientField } from './components/RecipientField'
+import { SwapButtons } from './components/SwapButtons'
+import { SwapPriceInfo } from './components/SwapPriceInfo'
 import { UnsupportedCurrencyFooter } from './components/UnsupportedCurrencyFooter'
+import { VersionNotice } from './components/VersionNotice'
+import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
+import { useFormFromQuery } from './hooks/useFormFromQuery'
+import { useSwapApproval } from './hooks/useSwapApproval'
+import { useSwapFlow } from './hooks/useSwapFlow'
 import { useUnknownTokenGate } from './hooks/useUnknownTokenGate'
+import { useWrapCallback } from './hooks/useWrapCallback'
+import { atMaxAmount, maxAmountSpend } from './model/maxAmountSpend'
+import { computeTradePriceBreakdown, warningSeverity } from './model/priceImpact'
 import { useSwapFormStore } from './model/swapFormStore'
 
-/** The swap screen: the two sides, the switch, the main button (quotes and sending come with the swap issue). */
-export function SwapScreen({ query }: { query: SwapQuery }) {
+/** The swap screen (spec 2): two sides, the switch, the send in expert mode, the price, the main button(s), the details. */
+export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
   const chainId = useReadChainId()
-  const { address } = useAccount()
+  useFormFromQuery(query, chainId)
+  const info = useDerivedSwapInfo(chainId, query.use)
   const form = useSwapFormStore()
-  const queryKey = JSON.stringify(query)
-  useEffect(() => useSwapFormStore.getState().replaceState(JSON.parse(queryKey) as SwapQuery), [queryKey, chainId])
-
-  const input = useCurrency(chainId, form.INPUT.currencyId)
-  const output = useCurrency(chainId, form.OUTPUT.currencyId)
+  const { INPUT: input, OUTPUT: output } = info.sides
   useUnknownTokenGate(chainId, [
-    ['INPUT', input],
-    ['OUTPUT', output],
+    ['INPUT', input.lookup],
+    ['OUTPUT', output.lookup],
   ])
-  const unsupported = useUnsupportedTokens(chainId)
-  const blocked = isUnsupported(unsupported, input.currency, output.currency)
-  const sides: Record<Field, Currency | undefined> = { INPUT: input.currency, OUTPUT: output.currency }
+  const { userExpertMode: expert, userSingleHopOnly: singleHopOnly } = useSettingsStore()
+  const blocked = isUnsupported(useUnsupportedTokens(chainId), input.currency, output.currency)
+  const wrap = useWrapCallback(chainId, info.wrap, input.sdk, output.sdk, info.typedValue, input.balance)
+  const flow = useSwapFlow(chainId, info)
+  const approval = useSwapApproval(chainId, info)
+  const trade = info.trade?.trade
+  const showWrap = info.wrap !== 'none'
+  const exactIn = info.independentField === 'INPUT'
+  const dependent = showWrap ? info.typedValue : ((exactIn ? trade?.outputAmount : trade?.inputAmount)?.toSignificant(6) ?? '')
+  const amounts: Record<Field, string> = exactIn ? { INPUT: info.typedValue, OUTPUT: dependent } : { INPUT: dependent, OUTPUT: info.typedValue }
+  const maxInput = maxAmountSpend(input.balance)
+  const severity = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee)
 
   const pick = (field: Field) => {
+    const [mine, other] = field === 'INPUT' ? [input.currency, output.currency] : [output.currency, input.currency]
     if (chainId === undefined) return
-    const otherSide = sides[field === 'INPUT' ? 'OUTPUT' : 'INPUT']
     useTokenPickerStore.getState().open({
       mode: 'select',
       chainId,
-      ...(sides[field] ? { selected: sides[field] } : {}),
-      ...(otherSide ? { other: otherSide } : {}),
-      onSelect: (currency) => useSwapFormStore.getState().selectCurrency(field, currencyId(currency)),
+      ...(mine ? { selected: mine } : {}),
+      ...(other ? { other } : {}),
+      onSelect: (currency: Currency) => useSwapFormStore.getState().selectCurrency(field, currencyId(currency)),
     })
   }
 
   return (
-    <main className="mx-auto mt-8 w-full max-w-card rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
-      <h2 className="mb-4 text-lg font-semibold">
-        <Trans>Swap</Trans>
-      </h2>
-      <CurrencyInputPanel
-        label={t`From`}
-        estimated={form.independentField === 'OUTPUT'}
-        value={form.independentField === 'INPUT' ? form.typedValue : ''}
-        currency={input.currency}
-        account={address}
-        onUserInput={(value) => form.typeInput('INPUT', value)}
-        onSelectCurrency={() => pick('INPUT')}
-      />
-      <div className="my-1 flex justify-center">
-        <button type="button" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="rounded-xl px-3 py-1 text-lg">
-          ↓
-        </button>
-      </div>
-      <CurrencyInputPanel
-        label={t`To`}
-        estimated={form.independentField === 'INPUT'}
-        value={form.independentField === 'OUTPUT' ? form.typedValue : ''}
-        currency={output.currency}
-        account={address}
-        onUserInput={(value) => form.typeInput('OUTPUT', value)}
-        onSelectCurrency={() => pick('OUTPUT')}
-      />
-      <SwapButton blocked={blocked} account={address} typedValue={form.typedValue} input={input.currency} output={output.currency} />
-      {blocked ? <UnsupportedCurrencyFooter currencies={[input.currency, output.currency].filter((c): c is Currency => Boolean(c))} /> : null}
-    </main>
+    <>
+      <main className="mx-auto mt-8 w-full max-w-card rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 className="text-lg font-semibold">
+            <Trans>Swap</Trans>
+          </h2>
+          {settings}
+        </div>
+        <CurrencyInputPanel
+          label={t`From`}
+          estimated={!exactIn && !showWrap}
+          value={amounts.INPUT}
+          currency={input.currency}
+          account={info.account}
+          onUserInput={(value) => form.typeInput('INPUT', value)}
+          onSelectCurrency={() => pick('INPUT')}
+          {...(maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount) ? { onMax: () => form.typeInput('INPUT', maxInput.toExact()) } : {})}
+        />
+        <div className="my-1 flex justify-center">
+          <button type="button" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="rounded-xl px-3 py-1 text-lg">
+            ↓
+          </button>
+        </div>
+        <CurrencyInputPanel
+          label={t`To`}
+          estimated={exactIn && !showWrap}
+          value={amounts.OUTPUT}
+          currency={output.currency}
+          account={info.account}
+          onUserInput={(value) => form.typeInput('OUTPUT', value)}
+          onSelectCurrency={() => pick('OUTPUT')}
+        />
+        {expert && !showWrap ? <RecipientField recipient={form.recipient} lookup={info.recipient} onChange={form.setRecipient} /> : null}
+        {!showWrap ? <SwapPriceInfo trade={trade} allowedSlippage={info.allowedSlippage} /> : null}
+        <div className="mt-4">
+          <SwapButtons
+            blocked={blocked}
+            connected={Boolean(info.account)}
+            wrap={showWrap && info.wrap !== 'none' ? { kind: info.wrap, error: wrap.inputError, ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}) } : undefined}
+            inputError={info.inputError}
+            noRoute={!trade}
+            singleHopOnly={singleHopOnly}
+            severity={severity}
+            expert={expert}
+            approval={approval}
+            callbackError={flow.callbackError}
+            onExchange={flow.start}
+          />
+        </div>
+        {flow.expertError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+            {flow.expertError}
+          </p>
+        ) : null}
+        {!showWrap ? <VersionNotice notice={info.notice} /> : null}
+        {blocked ? <UnsupportedCurrencyFooter currencies={[input.currency, output.currency].filter((c): c is Currency => Boolean(c))} /> : null}
+      </main>
+      {info.trade && !showWrap ? <AdvancedSwapDetails versioned={info.trade} allowedSlippage={info.allowedSlippage} chainId={chainId} /> : null}
+      <ConfirmSwapDialog flow={flow} chainId={chainId} allowedSlippage={info.allowedSlippage} recipient={form.recipient === null ? null : (info.to ?? null)} />
+    </>
   )
 }

@@ -15,6 +15,12 @@ describe('toUserMessage', () => {
     expect(toUserMessage(new Error('Unrecognized codec: swarm-ns'))).toBe('Unrecognized codec: swarm-ns')
   })
 
+  it('keeps the swap texts, with the revert reason', () => {
+    expect(toUserMessage(new AppError('Swap failed: nonce too low'))).toBe('Swap failed: nonce too low')
+    const reverted = 'The transaction cannot succeed due to error: UniswapV2: K. This is probably an issue with one of the tokens you are swapping.'
+    expect(toUserMessage(new AppError(reverted))).toBe(reverted)
+  })
+
   it('shows an unknown error by its own message, and something for nothing', () => {
     expect(toUserMessage(new Error('boom'))).toBe('boom')
     expect(toUserMessage(undefined)).toBe('Unexpected error.')

@@ -18,6 +18,20 @@ const catalogue: readonly Rule[] = [
   [/^Unrecognized codec: (.*)$/s, ([, codec = '']) => msg`Unrecognized codec: ${codec}`],
   [/^Duplicate tokens\.?$/, () => msg`Duplicate tokens`],
   [/^Invalid address$/, () => msg`Invalid address`],
+  [/^Transaction rejected\.$/, () => msg`Transaction rejected.`],
+  [/^Swap failed: (.*)$/s, ([, message = '']) => msg`Swap failed: ${message}`],
+  [/^Unexpected issue with estimating the gas\. Please try again\.$/, () => msg`Unexpected issue with estimating the gas. Please try again.`],
+  [
+    /^This transaction will not succeed either due to price movement or fee on transfer\. Try increasing your slippage tolerance\.$/,
+    () => msg`This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.`,
+  ],
+  [
+    /^The transaction cannot succeed due to error: (.*)\. This is probably an issue with one of the tokens you are swapping\.$/s,
+    ([, reason = '']) => msg`The transaction cannot succeed due to error: ${reason}. This is probably an issue with one of the tokens you are swapping.`,
+  ],
+  [/^Unexpected error\. Please contact support: none of the calls threw an error\.$/, () => msg`Unexpected error. Please contact support: none of the calls threw an error.`],
+  [/^Missing dependencies$/, () => msg`Missing dependencies`],
+  [/^Invalid recipient$/, () => msg`Invalid recipient`],
 ]
 
 /** EIP-1193 code 4001 anywhere in the cause chain (viem wraps it as UserRejectedRequestError). */

@@ -15,10 +15,12 @@ interface CurrencyInputPanelProps {
   account: Address | undefined
   onUserInput(value: string): void
   onSelectCurrency(): void
+  /** Fills in the most that can be spent; the button hides when absent (or the amount is already the max). */
+  onMax?: () => void
 }
 
 /** One side of a form: amount, the currency button that opens the token picker, and the account's balance. */
-export function CurrencyInputPanel({ label, estimated, value, currency, account, onUserInput, onSelectCurrency }: CurrencyInputPanelProps) {
+export function CurrencyInputPanel({ label, estimated, value, currency, account, onUserInput, onSelectCurrency, onMax }: CurrencyInputPanelProps) {
   const { t } = useLingui()
   const balance = useCurrencyBalance(account, currency)
   const symbol = currency ? displaySymbol(currency.symbol) : undefined
@@ -36,6 +38,11 @@ export function CurrencyInputPanel({ label, estimated, value, currency, account,
       </div>
       <div className="flex items-center gap-2">
         <NumericalInput value={value} onUserInput={onUserInput} aria-label={amountLabel} />
+        {account && onMax ? (
+          <button type="button" onClick={onMax} aria-label={t`Max ${label}`} className="shrink-0 rounded-lg bg-brand/10 px-2 py-1 text-xs font-semibold text-brand">
+            <Trans>MAX</Trans>
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={onSelectCurrency}

@@ -15,7 +15,7 @@ export interface SwapFormState {
   typeInput(field: Field, typedValue: string): void
   setRecipient(recipient: string | null): void
   /** Starts over from a URL's query: no input currency means ETH; an output equal to the input is cleared (spec 5). */
-  replaceState(query: SwapQuery): void
+  replaceState(query: Omit<SwapQuery, 'use'>): void
   /** Clears a side's currency (an unknown token the user did not import). */
   clearCurrency(field: Field): void
 }

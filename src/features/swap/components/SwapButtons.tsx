@@ -1,0 +1,111 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useConnectModal } from '@rainbow-me/rainbowkit'
+import type { ReactNode } from 'react'
+import type { Approval } from '@/entities/allowance'
+import { displaySymbol } from '@/entities/token'
+import type { SwapInputError } from '../model/swapInputError'
+
+const base = 'w-full rounded-2xl py-4 text-lg font-semibold disabled:cursor-not-allowed'
+const primary = `${base} bg-brand text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800`
+const danger = `${base} bg-red-600 text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800`
+
+export interface SwapButtonsProps {
+  blocked: boolean
+  connected: boolean
+  wrap: { kind: 'wrap' | 'unwrap'; error: string | undefined; execute?: () => void } | undefined
+  inputError: SwapInputError | undefined
+  noRoute: boolean
+  singleHopOnly: boolean
+  severity: 0 | 1 | 2 | 3 | 4
+  expert: boolean
+  approval: (Approval & { submitted: boolean; symbol: string; amountText: string; onApprove(): void }) | undefined
+  callbackError: string | undefined
+  onExchange(): void
+}
+
+/** The text of an input error (spec 5). */
+function InputErrorText({ error }: { error: SwapInputError }) {
+  switch (error.kind) {
+    case 'connectWallet':
+      return <Trans>Connect Wallet</Trans>
+    case 'enterAmount':
+      return <Trans>Enter an amount</Trans>
+    case 'selectToken':
+      return <Trans>Select a token</Trans>
+    case 'enterRecipient':
+      return <Trans>Enter a recipient</Trans>
+    case 'invalidRecipient':
+      return <Trans>Invalid recipient</Trans>
+    case 'insufficientBalance': {
+      const symbol = displaySymbol(error.symbol)
+      return <Trans>Insufficient {symbol} balance</Trans>
+    }
+  }
+}
+
+/**
+ * The swap's main button(s), in the spec's order (section 2): 'Unsupported Asset', 'Connect Wallet', Wrap/Unwrap or
+ * its error, the input error, 'Insufficient liquidity for this trade.', the approval step beside 'Exchange', then
+ * 'Exchange' / 'Exchange Anyway' / 'Price Impact Too High'.
+ */
+export function SwapButtons(props: SwapButtonsProps) {
+  const { t } = useLingui()
+  const { openConnectModal } = useConnectModal()
+  const { blocked, connected, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, onExchange } = props
+  const tooHigh = severity > 3 && !expert
+  const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
+
+  if (blocked) return <button type="button" disabled className={primary}><Trans>Unsupported Asset</Trans></button>
+  if (!connected) return <button type="button" onClick={openConnectModal} className={primary}><Trans>Connect Wallet</Trans></button>
+  if (wrap) {
+    return (
+      <button type="button" disabled={!wrap.execute} onClick={wrap.execute} className={primary}>
+        {wrap.error ?? (wrap.kind === 'wrap' ? <Trans>Wrap</Trans> : <Trans>Unwrap</Trans>)}
+      </button>
+    )
+  }
+  if (inputError?.kind !== 'enterAmount' && inputError?.kind !== 'selectToken' && noRoute) {
+    return (
+      <div role="status" className="rounded-2xl bg-slate-100 py-4 text-center dark:bg-slate-800">
+        <p className="font-semibold">
+          <Trans>Insufficient liquidity for this trade.</Trans>
+        </p>
+        {singleHopOnly ? (
+          <p className="text-sm text-slate-500">
+            <Trans>Try enabling multi-hop trades.</Trans>
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  if (inputError) return <button type="button" disabled className={primary}><InputErrorText error={inputError} /></button>
+  const showApprove = approval && (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' || (approval.submitted && approval.state === 'APPROVED')) && !tooHigh
+  if (approval && showApprove) {
+    const { symbol, amountText } = approval
+    return (
+      <div className="flex flex-col gap-2">
+        <div className="flex gap-2">
+          <button type="button" disabled={approval.state !== 'NOT_APPROVED' || approval.submitted} onClick={approval.onApprove} className={primary} aria-busy={approval.state === 'PENDING'}>
+            {approval.state === 'PENDING' ? <Trans>Approving</Trans> : approval.submitted && approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve {symbol}</Trans>}
+          </button>
+          <button type="button" disabled={approval.state !== 'APPROVED' || Boolean(callbackError)} onClick={onExchange} className={severity > 2 ? danger : primary}>
+            {severity > 3 && !expert ? <Trans>Price Impact High</Trans> : exchangeText}
+          </button>
+        </div>
+        <ol aria-label={t`Steps`} className="flex items-center justify-center gap-2 text-sm">
+          <li className={approval.state === 'APPROVED' ? 'text-brand' : ''}>①</li>
+          <li aria-hidden>—</li>
+          <li>②</li>
+        </ol>
+        <p className="text-center text-xs text-slate-500" data-testid="approval-amount">
+          {approval.allowing === 'exact' ? <Trans>Approves exactly {amountText} {symbol}</Trans> : <Trans>Approves an unlimited amount of {symbol}</Trans>}
+        </p>
+      </div>
+    )
+  }
+  return (
+    <button type="button" disabled={tooHigh || Boolean(callbackError)} onClick={onExchange} className={severity > 2 ? danger : primary}>
+      {tooHigh ? <Trans>Price Impact Too High</Trans> : exchangeText}
+    </button>
+  )
+}
