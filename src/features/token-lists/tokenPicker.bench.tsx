@@ -5,11 +5,10 @@ import type { TokenList } from '@uniswap/token-lists'
 import { getAddress, keccak256, toHex } from 'viem'
 import { bench, describe } from 'vitest'
 import { WagmiProvider } from 'wagmi'
-import { useTokenPickerStore } from '@/entities/token'
 import { listTokenMap, useListsStore } from '@/entities/token-list'
 import { wagmiConfig } from '@/lib/chain/wagmiConfig'
 import { i18n } from '@/lib/i18n'
-import { TokenPickerDialog } from './components/TokenPickerDialog'
+import { PickerDialog } from './components/PickerDialog'
 import { buildSearchIndex, searchTokens } from './model/searchTokens'
 
 /** A 10,000-token list on mainnet with varied symbols and names, as big as the schema allows. */
@@ -38,19 +37,18 @@ const index = buildSearchIndex(tokens)
 const queryClient = new QueryClient()
 
 function openPicker(): void {
-  useTokenPickerStore.getState().open({ mode: 'select', chainId: 1, onSelect: () => undefined })
+  // The dialog itself (the app loads it lazily on first open; the bench measures its render).
   render(
     <WagmiProvider config={wagmiConfig}>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
-          <TokenPickerDialog />
+          <PickerDialog request={{ mode: 'select', chainId: 1, onSelect: () => undefined }} />
         </I18nProvider>
       </QueryClientProvider>
     </WagmiProvider>,
   )
   // The dialog renders in a portal, outside render's container.
   if (screen.getAllByRole('option').length < 5) throw new Error('the picker rendered no rows')
-  useTokenPickerStore.getState().close()
   cleanup()
 }
 
