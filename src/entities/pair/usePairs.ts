@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
@@ -7,7 +6,7 @@ import { readContract } from 'wagmi/actions'
 import { v2PairAbi } from '@/abis/v2PairAbi'
 import { addressesFor } from '@/config/addresses'
 import { pairInitCodeHashFor } from '@/config/routing'
-import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
+import { useBlockQuery } from '@/lib/chain/useBlockQuery'
 import { wagmiConfig } from '@/lib/chain/wagmiConfig'
 import { computeV2PairAddress, sortTokens } from './model/pairAddress'
 
@@ -54,14 +53,7 @@ export function usePairs(chainId: number | undefined, tokenPairs: readonly (read
       : undefined,
   )
   const wanted = [...new Set(addresses.filter((a): a is Address => Boolean(a)))]
-  const { data: blockNumber } = useLatestBlockNumber(wanted.length > 0 ? chainId : undefined)
-  const { data } = useQuery({
-    queryKey: ['pairReserves', { chainId, blockNumber, pairs: wanted }],
-    queryFn: () => readReserves(chainId!, blockNumber!, wanted),
-    enabled: chainId !== undefined && blockNumber !== undefined && wanted.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-  })
+  const { data } = useBlockQuery('pairReserves', chainId, { pairs: wanted }, (id, block) => readReserves(id, block, wanted), wanted.length > 0)
 
   // The pairs change only with their reserves: one string says when.
   const key = addresses.map((address) => `${address}:${address && data && address in data ? String(data[address]) : 'loading'}`).join(',')

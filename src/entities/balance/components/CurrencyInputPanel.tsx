@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, formatUnits } from 'viem'
 import { NumericalInput } from '@/components/ui'
-import { useCurrencyBalance } from '@/entities/balance'
+import { useCurrencyBalance } from '../useCurrencyBalance'
 import { type Currency, TokenLogo, displaySymbol } from '@/entities/token'
 import { formatSignificant } from '@/lib/format'
 
