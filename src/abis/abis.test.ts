@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { type Abi, type AbiFunction, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { migratorAbi } from './migratorAbi'
 import { v1ExchangeAbi, v1FactoryAbi } from './v1Abi'
 import { v2PairAbi } from './v2PairAbi'
 import { v2RouterAbi } from './v2RouterAbi'
@@ -18,6 +19,7 @@ const cases: [string, Abi, string][] = [
   ['V1 factory', v1FactoryAbi, '@uniswap/v2-periphery/build/UniswapV1Factory.json'],
   ['V1 exchange', v1ExchangeAbi, '@uniswap/v2-periphery/build/UniswapV1Exchange.json'],
   ['WETH', wethAbi, '@uniswap/v2-periphery/build/WETH9.json'],
+  ['migrator', migratorAbi, '@uniswap/v2-periphery/build/UniswapV2Migrator.json'],
 ]
 
 describe('ABIs match the official artifacts', () => {

@@ -1,0 +1,168 @@
+import { CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
+import type { Pair } from '@uniswap/v2-sdk'
+import { type Address, type Hex, getAddress } from 'viem'
+import type { BurnState } from './burnState'
+import { parseDecimal, parseRawAmount } from './parseDecimal'
+import type { PermitSignature } from './permit'
+
+/** The raw amount of an SDK amount as a bigint. */
+const rawOf = (amount: CurrencyAmount<Token>): bigint => BigInt(amount.quotient.toString())
+
+/** An exact share of a position, numerator over a non-zero denominator. */
+type Share = { numerator: bigint; denominator: bigint }
+
+export interface BurnAmountsParams {
+  pair?: Pair
+  totalSupply?: CurrencyAmount<Token>
+  userLiquidity?: CurrencyAmount<Token>
+  tokenA?: Token
+  tokenB?: Token
+  state: BurnState
+}
+
+export interface BurnAmounts {
+  /** The share of the position to remove; 0% while the typed text is no valid share. */
+  percent: Percent
+  /** The pool tokens to burn, in the user's pool token. */
+  liquidity?: CurrencyAmount<Token>
+  amountA?: CurrencyAmount<Token>
+  amountB?: CurrencyAmount<Token>
+}
+
+/**
+ * What the user's whole position is worth in a token: pair.getLiquidityValue (no protocol fee). Undefined while the
+ * supply is below the balance (the balance read a newer block than the supply) or anything is missing.
+ */
+function positionValue(pair: Pair | undefined, token: Token | undefined, totalSupply?: CurrencyAmount<Token>, userLiquidity?: CurrencyAmount<Token>): CurrencyAmount<Token> | undefined {
+  if (!pair || !token || !totalSupply || !userLiquidity || !pair.involvesToken(token)) return undefined
+  const [supply, liquidity] = [rawOf(totalSupply), rawOf(userLiquidity)]
+  if (supply === 0n || supply < liquidity) return undefined
+  // Both are restated in the pair's own liquidity token, which the SDK derives from the mainnet factory.
+  const inPairToken = (raw: bigint) => CurrencyAmount.fromRawAmount(pair.liquidityToken, raw.toString())
+  return CurrencyAmount.fromRawAmount(token, pair.getLiquidityValue(token, inPairToken(supply), inPairToken(liquidity), false).quotient)
+}
+
+/** The typed amount as a share of a whole, or undefined when it is no number or the whole is zero. */
+function shareOf(typed: string, whole: CurrencyAmount<Token> | undefined): Share | undefined {
+  if (!whole) return undefined
+  const part = parseRawAmount(typed, whole.currency.decimals)
+  if (part === undefined) return undefined
+  const total = rawOf(whole)
+  return total === 0n ? undefined : { numerator: part, denominator: total }
+}
+
+/** The share to remove from the independent field: a typed percent, or a typed amount of pool tokens or of one token. */
+function shareToRemove(state: BurnState, userLiquidity?: CurrencyAmount<Token>, valueA?: CurrencyAmount<Token>, valueB?: CurrencyAmount<Token>): Share | undefined {
+  switch (state.independentField) {
+    case 'LIQUIDITY_PERCENT': {
+      const percent = parseDecimal(state.typedValue)
+      return percent && { numerator: percent.numerator, denominator: percent.denominator * 100n }
+    }
+    case 'LIQUIDITY':
+      return shareOf(state.typedValue, userLiquidity)
+    case 'CURRENCY_A':
+      return shareOf(state.typedValue, valueA)
+    case 'CURRENCY_B':
+      return shareOf(state.typedValue, valueB)
+  }
+}
+
+/** A share of an amount, rounded down, in the amount's token. */
+const partOf = (share: Share, amount: CurrencyAmount<Token> | undefined): CurrencyAmount<Token> | undefined =>
+  amount && CurrencyAmount.fromRawAmount(amount.currency, ((rawOf(amount) * share.numerator) / share.denominator).toString())
+
+/**
+ * The remove-liquidity amounts (as the V2-era useDerivedBurnInfo): the share comes from the independent field (a
+ * percent 0 to 100, pool tokens of the user's balance, or a token amount of the position's value in it); each amount
+ * is that share of the position's value, rounded down. Text that is no number, or a share above 100%, gives 0% and no
+ * amounts, as does 0%.
+ */
+export function derivedBurnAmounts({ pair, totalSupply, userLiquidity, tokenA, tokenB, state }: BurnAmountsParams): BurnAmounts {
+  const valueA = positionValue(pair, tokenA, totalSupply, userLiquidity)
+  const valueB = positionValue(pair, tokenB, totalSupply, userLiquidity)
+  const share = shareToRemove(state, userLiquidity, valueA, valueB)
+  if (!share || share.numerator === 0n || share.numerator > share.denominator) return { percent: new Percent(0, 100) }
+  return {
+    percent: new Percent(share.numerator.toString(), share.denominator.toString()),
+    liquidity: partOf(share, userLiquidity),
+    amountA: partOf(share, valueA),
+    amountB: partOf(share, valueB),
+  }
+}
+
+/** Why the remove-liquidity form cannot be sent yet; the button shows its text (spec 5, translated by the UI). */
+export type BurnInputError = { kind: 'connectWallet' } | { kind: 'enterAmount' }
+
+export interface BurnInputErrorParams {
+  account?: Address
+  liquidity?: CurrencyAmount<Token>
+  amountA?: CurrencyAmount<Token>
+  amountB?: CurrencyAmount<Token>
+}
+
+/** The first failing check of the remove form (spec 5): connect a wallet, then every amount present and above zero. */
+export function burnInputError({ account, liquidity, amountA, amountB }: BurnInputErrorParams): BurnInputError | undefined {
+  if (!account) return { kind: 'connectWallet' }
+  if ([liquidity, amountA, amountB].some((amount) => !amount || rawOf(amount) === 0n)) return { kind: 'enterAmount' }
+  return undefined
+}
+
+/** The router's remove methods (spec 7). */
+export type RemoveMethod =
+  | 'removeLiquidity'
+  | 'removeLiquidityETH'
+  | 'removeLiquidityETHSupportingFeeOnTransferTokens'
+  | 'removeLiquidityWithPermit'
+  | 'removeLiquidityETHWithPermit'
+  | 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens'
+
+/** One candidate router call removing liquidity, ready for viem's writeContract: amounts and the deadline as bigint. */
+export interface RemoveLiquidityCall {
+  methodName: RemoveMethod
+  args: readonly unknown[]
+}
+
+export interface RemoveLiquidityCallsParams {
+  /** The pair's tokens (the native side as its wrapped token); undefined throws 'missing tokens'. */
+  tokenA?: Token
+  tokenB?: Token
+  /** The side the user receives as the native coin, if any. */
+  nativeSide?: 'A' | 'B'
+  liquidity: bigint
+  amountAMin: bigint
+  amountBMin: bigint
+  recipient: Address
+  /** Unix time in seconds after which the call reverts; a permit's own deadline replaces it. */
+  deadline: bigint
+  /** The router may spend the pool tokens already. */
+  approved: boolean
+  signature?: PermitSignature
+}
+
+/**
+ * The router calls for a removal, in the order to try them (spec 4 and 7). With an approval: removeLiquidityETH and
+ * its fee-on-transfer variant when a side is received as the native coin, else removeLiquidity. Without one but with a
+ * permit signature: the WithPermit variants (approveMax false, then v, r, s), whose deadline is the signature's.
+ * Throws the spec's texts for missing tokens, a zero liquidity amount, or neither approval nor signature.
+ */
+export function removeLiquidityCalls(p: RemoveLiquidityCallsParams): RemoveLiquidityCall[] {
+  if (!p.tokenA || !p.tokenB) throw new Error('missing tokens')
+  if (p.liquidity <= 0n) throw new Error('missing liquidity amount')
+  const [tokenA, tokenB] = [getAddress(p.tokenA.address), getAddress(p.tokenB.address)]
+  const { liquidity, amountAMin, amountBMin, recipient } = p
+  const permit = p.approved ? undefined : p.signature
+  if (!p.approved && !permit) throw new Error('Attempting to confirm without approval or a signature. Please contact support.')
+  const deadline = permit ? permit.deadline : p.deadline
+  const permitArgs: readonly [boolean, number, Hex, Hex] | readonly [] = permit ? [false, permit.v, permit.r, permit.s] : []
+  if (p.nativeSide) {
+    const tokenIsA = p.nativeSide === 'B'
+    const [token, tokenMin, ethMin] = tokenIsA ? [tokenA, amountAMin, amountBMin] : [tokenB, amountBMin, amountAMin]
+    const args = [token, liquidity, tokenMin, ethMin, recipient, deadline, ...permitArgs] as const
+    const methods = permit
+      ? (['removeLiquidityETHWithPermit', 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens'] as const)
+      : (['removeLiquidityETH', 'removeLiquidityETHSupportingFeeOnTransferTokens'] as const)
+    return methods.map((methodName) => ({ methodName, args }))
+  }
+  const args = [tokenA, tokenB, liquidity, amountAMin, amountBMin, recipient, deadline, ...permitArgs] as const
+  return [{ methodName: permit ? 'removeLiquidityWithPermit' : 'removeLiquidity', args }]
+}
