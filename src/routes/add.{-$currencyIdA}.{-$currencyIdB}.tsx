@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { SettingsMenu } from '@/features/settings'
+import { AddScreen } from '@/features/liquidity'
 import { normaliseLiquidityPath } from '@/lib/url'
 
 export const Route = createFileRoute('/add/{-$currencyIdA}/{-$currencyIdB}')({
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/add/{-$currencyIdA}/{-$currencyIdB}')({
 
 function AddRoute() {
   const { currencyIdA, currencyIdB } = Route.useParams()
-  return <PagePlaceholder title={<Trans>Add Liquidity</Trans>}>{[currencyIdA, currencyIdB].filter(Boolean).join(' / ')}</PagePlaceholder>
+  return <AddScreen {...(currencyIdA ? { currencyIdA } : {})} {...(currencyIdB ? { currencyIdB } : {})} create={false} settings={<SettingsMenu />} />
 }

@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { FindScreen } from '@/features/liquidity'
 
-export const Route = createFileRoute('/find')({ component: () => <PagePlaceholder title={<Trans>Import Pool</Trans>} /> })
+export const Route = createFileRoute('/find')({ component: FindScreen })

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { getAddress } from 'viem'
+import { MigrateV1Screen } from '@/features/migrate-v1'
 import { requireV1Address } from '@/lib/url'
 
 export const Route = createFileRoute('/migrate/v1/$address')({
@@ -9,5 +9,8 @@ export const Route = createFileRoute('/migrate/v1/$address')({
 })
 
 function MigrateV1Route() {
-  return <PagePlaceholder title={<Trans>Migrate V1 Liquidity</Trans>}>{Route.useParams().address}</PagePlaceholder>
+  const { address } = Route.useParams()
+  // The guard let only 0x + 40 hex through: checksummed here, and a new screen state per exchange.
+  const exchange = getAddress(address.toLowerCase())
+  return <MigrateV1Screen key={exchange} exchange={exchange} />
 }

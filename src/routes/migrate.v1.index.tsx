@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { MigrateV1ListScreen } from '@/features/migrate-v1'
 
-export const Route = createFileRoute('/migrate/v1/')({ component: () => <PagePlaceholder title={<Trans>Migrate V1 Liquidity</Trans>} /> })
+export const Route = createFileRoute('/migrate/v1/')({ component: MigrateV1ListScreen })

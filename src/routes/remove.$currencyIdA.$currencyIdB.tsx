@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { RemoveScreen } from '@/features/liquidity'
+import { SettingsMenu } from '@/features/settings'
 
 export const Route = createFileRoute('/remove/$currencyIdA/$currencyIdB')({ component: RemoveRoute })
 
 function RemoveRoute() {
   const { currencyIdA, currencyIdB } = Route.useParams()
-  return <PagePlaceholder title={<Trans>Remove Liquidity</Trans>}>{`${currencyIdA} / ${currencyIdB}`}</PagePlaceholder>
+  return <RemoveScreen currencyIdA={currencyIdA} currencyIdB={currencyIdB} settings={<SettingsMenu />} />
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
-import { isUnsupported, useUnsupportedTokens } from '@/entities/token-list'
+import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
 import { AdvancedSwapDetails } from './components/AdvancedSwapDetails'
@@ -17,7 +17,6 @@ import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
 import { useFormFromQuery } from './hooks/useFormFromQuery'
 import { useSwapApproval } from './hooks/useSwapApproval'
 import { useSwapFlow } from './hooks/useSwapFlow'
-import { useUnknownTokenGate } from './hooks/useUnknownTokenGate'
 import { useWrapCallback } from './hooks/useWrapCallback'
 import { atMaxAmount, maxAmountSpend } from './model/maxAmountSpend'
 import { computeTradePriceBreakdown, warningSeverity } from './model/priceImpact'
@@ -31,10 +30,14 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
   const info = useDerivedSwapInfo(chainId, query.use)
   const form = useSwapFormStore()
   const { INPUT: input, OUTPUT: output } = info.sides
-  useUnknownTokenGate(chainId, [
-    ['INPUT', input.lookup],
-    ['OUTPUT', output.lookup],
-  ])
+  useUnknownTokenGate(
+    chainId,
+    [
+      ['INPUT', input.lookup],
+      ['OUTPUT', output.lookup],
+    ],
+    (fields) => fields.forEach((field) => useSwapFormStore.getState().clearCurrency(field)),
+  )
   const { userExpertMode: expert, userSingleHopOnly: singleHopOnly } = useSettingsStore()
   const blocked = isUnsupported(useUnsupportedTokens(chainId), input.currency, output.currency)
   const wrap = useWrapCallback(chainId, info.wrap, input.sdk, output.sdk, info.typedValue, input.balance)

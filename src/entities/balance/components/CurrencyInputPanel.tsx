@@ -17,10 +17,12 @@ interface CurrencyInputPanelProps {
   onSelectCurrency(): void
   /** Fills in the most that can be spent; the button hides when absent (or the amount is already the max). */
   onMax?: () => void
+  /** False: the currency is fixed (a pool token), shown without a picker. */
+  selectable?: boolean
 }
 
 /** One side of a form: amount, the currency button that opens the token picker, and the account's balance. */
-export function CurrencyInputPanel({ label, estimated, value, currency, account, onUserInput, onSelectCurrency, onMax }: CurrencyInputPanelProps) {
+export function CurrencyInputPanel({ label, estimated, value, currency, account, onUserInput, onSelectCurrency, onMax, selectable = true }: CurrencyInputPanelProps) {
   const { t } = useLingui()
   const balance = useCurrencyBalance(account, currency)
   const symbol = currency ? displaySymbol(currency.symbol) : undefined
@@ -43,16 +45,20 @@ export function CurrencyInputPanel({ label, estimated, value, currency, account,
             <Trans>MAX</Trans>
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={onSelectCurrency}
-          aria-label={symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}
-          className="flex shrink-0 items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2 font-semibold dark:bg-slate-800"
-        >
-          {currency ? <TokenLogo currency={currency} size={24} /> : null}
-          <span>{symbol ?? <Trans>Select a token</Trans>}</span>
-          <span aria-hidden>▾</span>
-        </button>
+        {selectable ? (
+          <button
+            type="button"
+            onClick={onSelectCurrency}
+            aria-label={symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}
+            className="flex shrink-0 items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2 font-semibold dark:bg-slate-800"
+          >
+            {currency ? <TokenLogo currency={currency} size={24} /> : null}
+            <span>{symbol ?? <Trans>Select a token</Trans>}</span>
+            <span aria-hidden>▾</span>
+          </button>
+        ) : (
+          <span className="shrink-0 font-semibold">{symbol}</span>
+        )}
       </div>
     </section>
   )

@@ -68,3 +68,8 @@ function toNativeSdkCurrency(chainId: number, weth: TokenInfo, symbol: string, n
 export function toSdkCurrency(currency: Currency, weth: TokenInfo): SdkCurrency {
   return currency.kind === 'native' ? toNativeSdkCurrency(currency.chainId, weth, currency.symbol, currency.name) : toSdkToken(currency)
 }
+
+/** An SDK token back as the app's token data. */
+export function fromSdkToken(token: Token): TokenInfo {
+  return { kind: 'token', chainId: token.chainId, address: getAddress(token.address), decimals: token.decimals, symbol: token.symbol ?? 'UNKNOWN', name: token.name ?? '' }
+}

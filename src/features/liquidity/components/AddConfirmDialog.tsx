@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
+import { type ReactNode, useState } from 'react'
+import { Dialog, TransactionStatus } from '@/components/ui'
+import { displaySymbol } from '@/entities/token'
+import type { DerivedMintInfo } from '../hooks/useDerivedMintInfo'
+import type { LiquidityTxState } from '../hooks/useLiquiditySend'
+import { PoolPriceBar } from './PoolPriceBar'
+
+interface AddConfirmDialogProps {
+  state: LiquidityTxState
+  info: DerivedMintInfo
+  chainId: number | undefined
+  slippagePercent: string
+  onConfirm(): void
+  onDismiss(): void
+}
+
+/** The supply confirmation (spec 2): 'You are creating a pool' or 'You will receive', then the wallet, then the hash. */
+export function AddConfirmDialog(props: AddConfirmDialogProps) {
+  return props.state.showConfirm ? <OpenAddConfirmDialog {...props} /> : null
+}
+
+function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: AddConfirmDialogProps) {
+  const { t } = useLingui()
+  // Whether this supply creates the pool, as it was when the dialog opened (once sent, the pool exists).
+  const [creating] = useState(info.noLiquidity)
+  const { A: amountA, B: amountB } = info.amounts
+  const [symbolA, symbolB] = [displaySymbol(info.sdk.A?.symbol), displaySymbol(info.sdk.B?.symbol)]
+  const [a, b] = [amountA?.toSignificant(6) ?? '', amountB?.toSignificant(6) ?? '']
+  const minted: CurrencyAmount<Token> | undefined = info.minted
+  const mintedText = minted?.toSignificant(6) ?? '-'
+  let body: ReactNode
+  if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
+  else if (state.attempting) body = <TransactionStatus status="pending" pendingText={<Trans>Supplying {a} {symbolA} and {b} {symbolB}</Trans>} />
+  else {
+    body = (
+      <div className="flex flex-col gap-3 text-sm">
+        {creating ? (
+          <p className="text-2xl font-semibold">
+            {symbolA}/{symbolB}
+          </p>
+        ) : (
+          <>
+            <p className="text-2xl font-semibold" data-testid="liquidity-minted">
+              {mintedText}
+            </p>
+            <p>
+              <Trans>
+                {symbolA}/{symbolB} Pool Tokens
+              </Trans>
+            </p>
+            <p className="text-slate-500">
+              <Trans>Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.</Trans>
+            </p>
+          </>
+        )}
+        <dl className="flex flex-col gap-1">
+          <div className="flex justify-between">
+            <dt><Trans>{symbolA} Deposited</Trans></dt>
+            <dd>{a}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt><Trans>{symbolB} Deposited</Trans></dt>
+            <dd>{b}</dd>
+          </div>
+        </dl>
+        <PoolPriceBar amountA={amountA} amountB={amountB} share={info.share} noLiquidity={creating} />
+        <button type="button" onClick={onConfirm} className="rounded-2xl bg-brand py-4 text-lg font-semibold text-white">
+          {creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onDismiss())}
+      title={creating ? <Trans>You are creating a pool</Trans> : <Trans>You will receive</Trans>}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={state.attempting}
+    >
+      {body}
+    </Dialog>
+  )
+}

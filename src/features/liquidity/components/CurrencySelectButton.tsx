@@ -1,0 +1,29 @@
+import { Trans } from '@lingui/react/macro'
+import { type Currency, TokenLogo, displaySymbol, useTokenPickerStore } from '@/entities/token'
+
+interface CurrencySelectButtonProps {
+  chainId: number | undefined
+  /** Names the button for assistive tech ('First token', 'Second token'). */
+  label: string
+  currency: Currency | undefined
+  other: Currency | undefined
+  onSelect(currency: Currency): void
+}
+
+/** A currency choice that opens the token selection modal. */
+export function CurrencySelectButton({ chainId, label, currency, other, onSelect }: CurrencySelectButtonProps) {
+  const symbol = currency ? displaySymbol(currency.symbol) : undefined
+  const open = () => {
+    if (chainId === undefined) return
+    useTokenPickerStore.getState().open({ mode: 'select', chainId, ...(currency ? { selected: currency } : {}), ...(other ? { other } : {}), onSelect })
+  }
+  return (
+    <button type="button" onClick={open} aria-label={symbol ? `${label}: ${symbol}` : label} className="flex w-full items-center justify-between gap-2 rounded-2xl border border-slate-200 px-4 py-3 font-semibold dark:border-slate-700">
+      <span className="flex items-center gap-2">
+        {currency ? <TokenLogo currency={currency} size={24} /> : null}
+        {symbol ?? <Trans>Select a token</Trans>}
+      </span>
+      <span aria-hidden>▾</span>
+    </button>
+  )
+}

@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro'
+import { type CurrencyAmount, Percent } from '@uniswap/sdk-core'
+import { Price } from '@uniswap/sdk-core'
+import { type SdkCurrency, displaySymbol } from '@/entities/token'
+
+interface PoolPriceBarProps {
+  amountA: CurrencyAmount<SdkCurrency> | undefined
+  amountB: CurrencyAmount<SdkCurrency> | undefined
+  share: Percent | undefined
+  noLiquidity: boolean
+}
+
+const shareText = (share: Percent | undefined) => (share ? (share.lessThan(new Percent(1, 10_000)) ? '<0.01' : share.toFixed(2)) : '0')
+
+/** Prices both ways and the pool share (spec 2 and 9: 6 significant digits; 100% when creating the pool). */
+export function PoolPriceBar({ amountA, amountB, share, noLiquidity }: PoolPriceBarProps) {
+  const price = amountA && amountB && !amountA.equalTo(0) && !amountB.equalTo(0) ? new Price(amountA.currency, amountB.currency, amountA.quotient, amountB.quotient) : undefined
+  const [symbolA, symbolB] = [displaySymbol(amountA?.currency.symbol), displaySymbol(amountB?.currency.symbol)]
+  const forward = price?.toSignificant(6) ?? '-'
+  const backward = price?.invert().toSignificant(6) ?? '-'
+  // Creating the pool: 100% (spec 2).
+  const percent = noLiquidity ? '100' : shareText(share)
+  return (
+    <section className="rounded-2xl border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="pool-price-bar">
+      <h3 className="mb-2 font-medium">{noLiquidity ? <Trans>Initial prices and pool share</Trans> : <Trans>Prices and pool share</Trans>}</h3>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <div>
+          <dd className="font-semibold">{forward}</dd>
+          <dt className="text-slate-500">
+            <Trans>{symbolB} per {symbolA}</Trans>
+          </dt>
+        </div>
+        <div>
+          <dd className="font-semibold">{backward}</dd>
+          <dt className="text-slate-500">
+            <Trans>{symbolA} per {symbolB}</Trans>
+          </dt>
+        </div>
+        <div>
+          <dd className="font-semibold" data-testid="pool-share">
+            {percent}%
+          </dd>
+          <dt className="text-slate-500">
+            <Trans>Share of Pool</Trans>
+          </dt>
+        </div>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState } from 'react'
+
+interface RemoveAmountSimpleProps {
+  percent: number
+  onPercent(percent: number): void
+}
+
+/** Simple mode (spec 2): the share in large type, a slider (its value applied 100 ms after it stops), 25%, 50%, 75%, Max. */
+export function RemoveAmountSimple({ percent, onPercent }: RemoveAmountSimpleProps) {
+  const { t } = useLingui()
+  const [slider, setSlider] = useState<number | undefined>()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const shown = slider ?? percent
+  const slide = (value: number) => {
+    setSlider(value)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      onPercent(value)
+      setSlider(undefined)
+    }, 100)
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-5xl font-semibold" data-testid="remove-percent">
+        {shown}%
+      </p>
+      <input type="range" min={0} max={100} step={1} value={shown} onChange={(event) => slide(Number(event.target.value))} aria-label={t`Percent to remove`} />
+      <div className="flex gap-2">
+        {[25, 50, 75].map((value) => (
+          <button key={value} type="button" onClick={() => onPercent(value)} className="flex-1 rounded-xl bg-brand/10 py-2 font-semibold text-brand">
+            {value}%
+          </button>
+        ))}
+        <button type="button" onClick={() => onPercent(100)} className="flex-1 rounded-xl bg-brand/10 py-2 font-semibold text-brand">
+          <Trans>Max</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Dialog, TransactionStatus } from '@/components/ui'
+import { displaySymbol } from '@/entities/token'
+import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
+import type { LiquidityTxState } from '../hooks/useLiquiditySend'
+
+interface RemoveConfirmDialogProps {
+  state: LiquidityTxState
+  info: DerivedBurnInfo
+  chainId: number | undefined
+  slippagePercent: string
+  onConfirm(): void
+  onDismiss(): void
+}
+
+/** The removal confirmation (spec 2): 'You will receive', the pool tokens burned, the prices, then the wallet. */
+export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: RemoveConfirmDialogProps) {
+  const { t } = useLingui()
+  if (!state.showConfirm) return null
+  const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
+  const [a, b] = [info.amountA?.toSignificant(6) ?? '', info.amountB?.toSignificant(6) ?? '']
+  const burned = info.liquidity?.toSignificant(6) ?? ''
+  const priceA = info.pair && info.sdk.A ? info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6) : '-'
+  const priceB = info.pair && info.sdk.B ? info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6) : '-'
+  let body: ReactNode
+  if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
+  else if (state.attempting) body = <TransactionStatus status="pending" pendingText={<Trans>Removing {a} {symbolA} and {b} {symbolB}</Trans>} />
+  else {
+    body = (
+      <div className="flex flex-col gap-3 text-sm">
+        <p className="text-xl font-semibold" data-testid="receive-a">
+          {a} {symbolA}
+        </p>
+        <p aria-hidden>+</p>
+        <p className="text-xl font-semibold" data-testid="receive-b">
+          {b} {symbolB}
+        </p>
+        <p className="text-slate-500">
+          <Trans>Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.</Trans>
+        </p>
+        <dl className="flex flex-col gap-1">
+          <div className="flex justify-between">
+            <dt><Trans>UNI {symbolA}/{symbolB} Burned</Trans></dt>
+            <dd>{burned}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt><Trans>Price</Trans></dt>
+            <dd>
+              1 {symbolA} = {priceA} {symbolB}
+              <br />1 {symbolB} = {priceB} {symbolA}
+            </dd>
+          </div>
+        </dl>
+        <button type="button" onClick={onConfirm} className="rounded-2xl bg-brand py-4 text-lg font-semibold text-white">
+          <Trans>Confirm</Trans>
+        </button>
+      </div>
+    )
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())} title={<Trans>You will receive</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.attempting}>
+      {body}
+    </Dialog>
+  )
+}

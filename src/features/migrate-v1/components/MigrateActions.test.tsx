@@ -1,0 +1,67 @@
+import { I18nProvider } from '@lingui/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { i18n } from '@/lib/i18n'
+import { MigrateActions, type MigrateActionsProps } from './MigrateActions'
+
+afterEach(cleanup)
+
+type Approval = MigrateActionsProps['approval']
+
+function renderActions(overrides: Partial<Omit<MigrateActionsProps, 'approval'>> & { approval?: Partial<Approval> } = {}) {
+  const approval: Approval = { state: 'NOT_APPROVED', requesting: false, approve: vi.fn(), ...overrides.approval }
+  const props: MigrateActionsProps = { status: 'idle', ready: true, onMigrate: vi.fn(), ...overrides, approval }
+  render(
+    <I18nProvider i18n={i18n}>
+      <MigrateActions {...props} />
+    </I18nProvider>,
+  )
+  return props
+}
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+const disabled = (name: string) => button(name).disabled
+
+describe('MigrateActions', () => {
+  it('default: Approve first, Migrate disabled until approved', () => {
+    const props = renderActions()
+    expect(disabled('Migrate')).toBe(true)
+    fireEvent.click(button('Approve'))
+    expect(props.approval.approve).toHaveBeenCalledOnce()
+  })
+
+  it('behavior: Approving while the wallet is open or the approval is pending', () => {
+    renderActions({ approval: { requesting: true } })
+    expect(disabled('Approving')).toBe(true)
+    cleanup()
+    renderActions({ approval: { state: 'PENDING' } })
+    expect(disabled('Approving')).toBe(true)
+    expect(disabled('Migrate')).toBe(true)
+  })
+
+  it('behavior: Approved enables Migrate, which migrates once ready', () => {
+    const props = renderActions({ approval: { state: 'APPROVED' } })
+    expect(disabled('Approved')).toBe(true)
+    fireEvent.click(button('Migrate'))
+    expect(props.onMigrate).toHaveBeenCalledOnce()
+    cleanup()
+    renderActions({ approval: { state: 'APPROVED' }, ready: false })
+    expect(disabled('Migrate')).toBe(true)
+  })
+
+  it('behavior: Migrating from the wallet to the receipt; a failure returns to Migrate', () => {
+    renderActions({ approval: { state: 'APPROVED' }, status: 'awaiting' })
+    expect(disabled('Migrating')).toBe(true)
+    cleanup()
+    renderActions({ approval: { state: 'APPROVED' }, status: 'pending' })
+    expect(disabled('Migrating')).toBe(true)
+    cleanup()
+    renderActions({ approval: { state: 'APPROVED' }, status: 'failed' })
+    expect(disabled('Migrate')).toBe(false)
+  })
+
+  it('behavior: an unknown allowance offers nothing yet', () => {
+    renderActions({ approval: { state: 'UNKNOWN' } })
+    expect(disabled('Approve')).toBe(true)
+    expect(disabled('Migrate')).toBe(true)
+  })
+})

@@ -1,0 +1,47 @@
+import { useMemo } from 'react'
+import type { Address } from 'viem'
+import { v1ExchangeAbi } from '@/abis/v1Abi'
+import { type TokenInfo, wrappedNative } from '@/entities/token'
+import { useToken } from '@/entities/token-list'
+import { type V1Position, useV1Exchanges, useV1Positions } from '@/entities/v1'
+import { useStaticRead } from '@/lib/chain/useStaticRead'
+import { migrationRefused } from '../model/migrate'
+
+export interface ExchangePosition {
+  /** The token the exchange trades, once known. */
+  token: TokenInfo | undefined
+  /** The account's liquidity in the exchange; undefined while loading or when it holds none. */
+  position: V1Position | undefined
+  loading: boolean
+  /** The address is not the V1 factory's exchange of a token. */
+  notExchange: boolean
+  /** The wrapped native token's pool: never migrated (spec 2). */
+  refused: boolean
+}
+
+/**
+ * The account's position in one V1 exchange (the address in the path): the exchange's tokenAddress(), the token's
+ * metadata (list, else its contract), and the position among the V1 positions - only if the factory agrees that
+ * this address is the token's exchange.
+ */
+export function useExchangePosition(chainId: number | undefined, account: Address | undefined, exchange: Address): ExchangePosition {
+  const tokenAddress = useStaticRead({ chainId, address: exchange, abi: v1ExchangeAbi, functionName: 'tokenAddress', enabled: chainId !== undefined })
+  const lookup = useToken(chainId, tokenAddress.data)
+  const tokens = useMemo(() => (lookup.token ? [lookup.token] : []), [lookup.token])
+  const exchanges = useV1Exchanges(chainId, tokens)
+  const { positions, loading } = useV1Positions(chainId, account, tokens)
+  const token = lookup.token
+  const factoryExchange = token ? exchanges.data?.[token.address.toLowerCase()] : undefined
+  const notExchange =
+    tokenAddress.isError ||
+    (tokenAddress.isSuccess && !lookup.loading && !token) ||
+    (exchanges.isSuccess && factoryExchange?.toLowerCase() !== exchange.toLowerCase())
+  const weth = wrappedNative(chainId)?.address
+  return {
+    token,
+    position: positions.find((p) => p.exchange.toLowerCase() === exchange.toLowerCase()),
+    loading: !notExchange && (tokenAddress.isLoading || lookup.loading || exchanges.isLoading || loading),
+    notExchange,
+    refused: Boolean(token && weth && migrationRefused(token.address, weth)),
+  }
+}
