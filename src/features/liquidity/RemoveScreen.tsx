@@ -10,6 +10,7 @@ import { type Currency, currencyId, displaySymbol, useTokenPickerStore } from '@
 import { useUnknownTokenGate } from '@/entities/token-list'
 import { useTransactionDeadline } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
+import { PairPosition } from './components/PairPosition'
 import { ReceiveLink } from './components/ReceiveLink'
 import { RemoveAmountSimple } from './components/RemoveAmountSimple'
 import { RemoveConfirmDialog } from './components/RemoveConfirmDialog'
@@ -31,7 +32,14 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
   const [state, setState] = useState(INITIAL_BURN_STATE)
   const [detailed, setDetailed] = useState(false)
   const info = useDerivedBurnInfo(chainId, currencyIdA, currencyIdB, account, state)
-  useUnknownTokenGate(chainId, [['A', info.lookups.A], ['B', info.lookups.B]] as const, () => void navigate({ to: '/pool' }))
+  useUnknownTokenGate(
+    chainId,
+    [
+      ['A', info.lookups.A],
+      ['B', info.lookups.B],
+    ] as const,
+    () => void navigate({ to: '/pool' }),
+  )
   const deadline = useTransactionDeadline(chainId)
   const router = addressesFor(chainId)?.v2Router
   const auth = usePermitOrApproval(chainId, info.pairAddress, router, raw(info.liquidity), deadline)
@@ -39,7 +47,8 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
   const slippagePercent = (useSettingsStore((s) => s.userSlippageTolerance) / 100).toString()
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
   const type = (field: BurnField) => (value: string) => setState(typeBurnInput(field, value))
-  const shown = (field: BurnField, amount: { toSignificant(digits: number): string } | undefined) => (state.independentField === field ? state.typedValue : (amount?.toSignificant(6) ?? ''))
+  const shown = (field: BurnField, amount: { toSignificant(digits: number): string } | undefined) =>
+    state.independentField === field ? state.typedValue : (amount?.toSignificant(6) ?? '')
   const percent = Number(info.percent.toFixed(0))
   const pick = (slot: 'A' | 'B') => {
     if (chainId === undefined) return
@@ -55,67 +64,121 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
   }
 
   return (
-    <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
-      <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">
-          <Trans>Remove Liquidity</Trans>
-        </h2>
-        {settings}
-      </div>
-      <p role="note" className="rounded-2xl bg-brand/10 p-3 text-sm text-brand">
-        <Trans>Tip: Removing pool tokens converts your position back into underlying tokens at the current rate, proportional to your share of the pool. Accrued fees are included in the amounts you receive.</Trans>
-      </p>
-      <div className="flex items-center justify-between">
-        <span className="font-medium">
-          <Trans>Amount</Trans>
-        </span>
-        <button type="button" onClick={() => setDetailed((d) => !d)} className="text-sm font-semibold text-brand">
-          {detailed ? <Trans>Simple</Trans> : <Trans>Detailed</Trans>}
-        </button>
-      </div>
-      {detailed ? (
-        <>
-          <CurrencyInputPanel label={t`Pool tokens`} estimated={false} value={shown('LIQUIDITY', info.liquidity)} currency={info.pairAddress && chainId !== undefined ? { ...poolTokenInfo(chainId, info.pairAddress), symbol: `${symbolA}:${symbolB}` } : undefined} account={account} onUserInput={type('LIQUIDITY')} onSelectCurrency={() => undefined} selectable={false} />
-          <CurrencyInputPanel label={t`First token`} estimated={state.independentField !== 'CURRENCY_A'} value={shown('CURRENCY_A', info.amountA)} currency={info.currencies.A} account={account} onUserInput={type('CURRENCY_A')} onSelectCurrency={() => pick('A')} />
-          <CurrencyInputPanel label={t`Second token`} estimated={state.independentField !== 'CURRENCY_B'} value={shown('CURRENCY_B', info.amountB)} currency={info.currencies.B} account={account} onUserInput={type('CURRENCY_B')} onSelectCurrency={() => pick('B')} />
-        </>
-      ) : (
-        <>
-          <RemoveAmountSimple percent={percent} onPercent={(value) => setState(typeBurnInput('LIQUIDITY_PERCENT', String(value)))} />
-          <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
-            <div className="flex justify-between">
-              <dd data-testid="remove-amount-a">{info.amountA?.toSignificant(6) ?? '-'}</dd>
-              <dt>{symbolA}</dt>
-            </div>
-            <div className="flex justify-between">
-              <dd data-testid="remove-amount-b">{info.amountB?.toSignificant(6) ?? '-'}</dd>
-              <dt>{symbolB}</dt>
-            </div>
-          </dl>
-        </>
-      )}
-      <ReceiveLink chainId={chainId} idA={currencyIdA} idB={currencyIdB} />
-      {info.pair && info.sdk.A && info.sdk.B ? (
-        <p className="flex flex-col text-sm text-slate-500" data-testid="remove-prices">
-          <span>1 {symbolA} = {info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)} {symbolB}</span>
-          <span>1 {symbolB} = {info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)} {symbolA}</span>
+    <>
+      <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+        <div className="flex items-center justify-between">
+          <h2 className="text-lg font-semibold">
+            <Trans>Remove Liquidity</Trans>
+          </h2>
+          {settings}
+        </div>
+        <p role="note" className="rounded-2xl bg-brand/10 p-3 text-sm text-brand">
+          <Trans>
+            Tip: Removing pool tokens converts your position back into underlying tokens at the current rate, proportional to your share of the pool. Accrued
+            fees are included in the amounts you receive.
+          </Trans>
         </p>
-      ) : null}
-      {!account ? (
-        <button type="button" onClick={openConnectModal} className="rounded-2xl bg-brand py-4 font-semibold text-white">
-          <Trans>Connect Wallet</Trans>
-        </button>
-      ) : (
-        <div className="flex gap-2">
-          <button type="button" disabled={auth.state !== 'NOT_APPROVED' || Boolean(info.inputError)} onClick={() => void auth.approve()} className="flex-1 rounded-2xl bg-brand/10 py-4 font-semibold text-brand disabled:opacity-60">
-            {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
-          </button>
-          <button type="button" disabled={Boolean(info.inputError) || auth.state !== 'APPROVED'} onClick={flow.start} className="flex-1 rounded-2xl bg-brand py-4 font-semibold text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800">
-            {info.inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
+        <div className="flex items-center justify-between">
+          <span className="font-medium">
+            <Trans>Amount</Trans>
+          </span>
+          <button type="button" onClick={() => setDetailed((d) => !d)} className="text-sm font-semibold text-brand">
+            {detailed ? <Trans>Simple</Trans> : <Trans>Detailed</Trans>}
           </button>
         </div>
-      )}
-      <RemoveConfirmDialog state={flow.state} info={info} chainId={chainId} slippagePercent={slippagePercent} onConfirm={flow.confirm} onDismiss={flow.dismiss} />
-    </main>
+        {detailed ? (
+          <>
+            <CurrencyInputPanel
+              label={t`Pool tokens`}
+              estimated={false}
+              value={shown('LIQUIDITY', info.liquidity)}
+              currency={
+                info.pairAddress && chainId !== undefined ? { ...poolTokenInfo(chainId, info.pairAddress), symbol: `${symbolA}:${symbolB}` } : undefined
+              }
+              account={account}
+              onUserInput={type('LIQUIDITY')}
+              onSelectCurrency={() => undefined}
+              selectable={false}
+            />
+            <CurrencyInputPanel
+              label={t`First token`}
+              estimated={state.independentField !== 'CURRENCY_A'}
+              value={shown('CURRENCY_A', info.amountA)}
+              currency={info.currencies.A}
+              account={account}
+              onUserInput={type('CURRENCY_A')}
+              onSelectCurrency={() => pick('A')}
+            />
+            <CurrencyInputPanel
+              label={t`Second token`}
+              estimated={state.independentField !== 'CURRENCY_B'}
+              value={shown('CURRENCY_B', info.amountB)}
+              currency={info.currencies.B}
+              account={account}
+              onUserInput={type('CURRENCY_B')}
+              onSelectCurrency={() => pick('B')}
+            />
+          </>
+        ) : (
+          <>
+            <RemoveAmountSimple percent={percent} onPercent={(value) => setState(typeBurnInput('LIQUIDITY_PERCENT', String(value)))} />
+            <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
+              <div className="flex justify-between">
+                <dd data-testid="remove-amount-a">{info.amountA?.toSignificant(6) ?? '-'}</dd>
+                <dt>{symbolA}</dt>
+              </div>
+              <div className="flex justify-between">
+                <dd data-testid="remove-amount-b">{info.amountB?.toSignificant(6) ?? '-'}</dd>
+                <dt>{symbolB}</dt>
+              </div>
+            </dl>
+          </>
+        )}
+        <ReceiveLink chainId={chainId} idA={currencyIdA} idB={currencyIdB} />
+        {info.pair && info.sdk.A && info.sdk.B ? (
+          <p className="flex flex-col text-sm text-slate-500" data-testid="remove-prices">
+            <span>
+              1 {symbolA} = {info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)} {symbolB}
+            </span>
+            <span>
+              1 {symbolB} = {info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)} {symbolA}
+            </span>
+          </p>
+        ) : null}
+        {!account ? (
+          <button type="button" onClick={openConnectModal} className="rounded-2xl bg-brand py-4 font-semibold text-white">
+            <Trans>Connect Wallet</Trans>
+          </button>
+        ) : (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={auth.state !== 'NOT_APPROVED' || Boolean(info.inputError)}
+              onClick={() => void auth.approve()}
+              className="flex-1 rounded-2xl bg-brand/10 py-4 font-semibold text-brand disabled:opacity-60"
+            >
+              {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
+            </button>
+            <button
+              type="button"
+              disabled={Boolean(info.inputError) || auth.state !== 'APPROVED'}
+              onClick={flow.start}
+              className="flex-1 rounded-2xl bg-brand py-4 font-semibold text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800"
+            >
+              {info.inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
+            </button>
+          </div>
+        )}
+        <RemoveConfirmDialog
+          state={flow.state}
+          info={info}
+          chainId={chainId}
+          slippagePercent={slippagePercent}
+          onConfirm={flow.confirm}
+          onDismiss={flow.dismiss}
+        />
+      </main>
+      <PairPosition info={info} />
+    </>
   )
 }
