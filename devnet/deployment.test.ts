@@ -35,6 +35,8 @@ describe('devnet manifest', () => {
     expect(manifest.chainId).toBe(31337)
     expect(Object.keys(manifest.tokenListUrls).sort()).toEqual(['default', 'extras', 'hostile', 'invalid', 'notJson', 'unsupported'])
     for (const url of Object.values(manifest.tokenListUrls)) expect(new URL(url).pathname).toMatch(/^\/lists\/[\w-]+\.tokenlist\.json$/)
+    // The IPFS gateway is the services' origin (the same server as the claims and lists).
+    expect(manifest.ipfsGateway).toBe(new URL(manifest.claimDataUrl).origin)
     expect(manifest.stakingRewards.map((s) => s.tokens[1])).toEqual(
       ['DAI', 'USDC', 'USDT', 'WBTC'].map((symbol) => manifest.tokens.find((t) => t.symbol === symbol)?.address),
     )
@@ -60,6 +62,10 @@ describe('contract code is the official artifacts', () => {
     ['governor', contracts.governor, official.GovernorAlpha],
     ['merkleDistributor', contracts.merkleDistributor, official.MerkleDistributor],
     ['stakingRewardsFactory', contracts.stakingRewardsFactory, official.StakingRewardsFactory],
+    ['ensRegistry', contracts.ensRegistry, official.ENSRegistry],
+    ['publicResolver', contracts.publicResolver, official.PublicResolver],
+    ['reverseRegistrar', contracts.reverseRegistrar, official.ReverseRegistrar],
+    ['ethRegistrar', contracts.ethRegistrar, official.FIFSRegistrar],
   ]
   it.each(cases)('%s', async (_name, address, artifact) => {
     await expectOfficialCode(address, artifact)

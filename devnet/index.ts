@@ -1,5 +1,5 @@
 /**
- * The local devnet, programmatically: anvil + the whole protocol + the claim and token-list server.
+ * The local devnet, programmatically: anvil + the whole protocol + the claim, token-list and IPFS-gateway server.
  * `npm run devnet` (start.ts) is a thin command line around `startDevnet`; tests and `npm start` call it directly.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -24,7 +24,7 @@ export const HOST = '127.0.0.1'
 export interface DevnetOptions {
   /** JSON-RPC port (default 8545). */
   port?: number
-  /** Claim-data and token-list server port (default: port + 1). */
+  /** Claim-data, token-list and IPFS-gateway server port (default: port + 1). */
   httpPort?: number
   /** Seconds between empty blocks (transactions are mined at once). Default 1. */
   blockTime?: number
@@ -79,6 +79,7 @@ const urlsFor = (port: number, httpPort: number) => {
     tokenListUrls: Object.fromEntries(
       Object.entries(tokenListFiles).map(([name, file]) => [name, `${base}/lists/${file}`]),
     ) as Record<TokenListName, string>,
+    ipfsGateway: base,
   }
 }
 
@@ -103,7 +104,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
   try {
     const urls = urlsFor(port, httpPort)
-    const { manifest: deployed, tree } = await deployDevnet(urls.rpcUrl)
+    const { manifest: deployed, tree, namedList } = await deployDevnet(urls.rpcUrl)
     await syncClockToWallTime(urls.rpcUrl)
     const manifest = manifestSchema.parse({ ...urls, ...deployed })
 
@@ -111,6 +112,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       chainId: manifest.chainId,
       claims: tree.claims,
       lists: devnetTokenLists(manifest.chainId, manifest.tokens, httpPort),
+      ipfs: [{ cid: namedList.cid, bytes: namedList.bytes }],
     })
     stops.push(server.stop)
 

@@ -11,6 +11,8 @@ const address = z
   .transform((value) => getAddress(value) as Address)
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Invalid hex').transform((value) => value as Hex)
 const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid bytes32').transform((value) => value as Hex)
+/** A name as the name service stores it: already normalized (lowercase labels joined by dots). */
+const ensName = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid name')
 
 export const proposalStates = [
   'Pending',
@@ -49,6 +51,8 @@ export const manifestSchema = z.object({
     invalid: z.url(),
     notJson: z.url(),
   }),
+  /** Origin of the devnet's IPFS gateway: `GET <ipfsGateway>/ipfs/<cid>` serves the content the devnet names. */
+  ipfsGateway: z.url(),
   accounts: z
     .array(
       z.object({
@@ -73,6 +77,14 @@ export const manifestSchema = z.object({
     governor: address,
     merkleDistributor: address,
     stakingRewardsFactory: address,
+    /**
+     * The name service (see lib/names.ts): the registry (root owned by the deployer), the public resolver every name
+     * uses, the reverse registrar owning `addr.reverse`, and the first-come-first-served registrar owning `eth`.
+     */
+    ensRegistry: address,
+    publicResolver: address,
+    reverseRegistrar: address,
+    ethRegistrar: address,
   }),
   /** keccak256 of the UniswapV2Pair creation code the factory deploys (needed to compute pair addresses). */
   pairInitCodeHash: bytes32,
@@ -93,6 +105,26 @@ export const manifestSchema = z.object({
   merkleRoot: bytes32,
   claims: z.record(z.string(), claimSchema),
   proposals: z.array(z.object({ id: z.number().int().positive(), state: z.enum(proposalStates), title: z.string() })),
+  /** Every name with an `addr` record, to the address it resolves to. */
+  names: z.record(ensName, address),
+  /**
+   * Every reverse record set, checksummed address to the name it claims; one of them is not confirmed by its forward
+   * record.
+   */
+  reverseNames: z.record(
+    z.string().refine((value) => isAddress(value, { strict: false }) && getAddress(value) === value, 'Invalid checksummed address'),
+    ensName,
+  ),
+  /** The name whose EIP-1577 content hash points at a token list the devnet's IPFS gateway serves. */
+  namedTokenList: z.object({
+    name: ensName,
+    /** CIDv1 (base32), codec raw, sha2-256 of the exact bytes served. */
+    cid: z.string().regex(/^b[a-z2-7]+$/, 'Invalid CIDv1'),
+    /** The same multihash as a CIDv0 (`Qm...`), also served. */
+    cidV0: z.string().regex(/^Qm[1-9A-HJ-NP-Za-km-z]{44}$/, 'Invalid CIDv0'),
+    /** The content hash as set on chain: varint 0xe3 (ipfs-ns) followed by the CID's bytes. */
+    contenthash: hex,
+  }),
 })
 
 export type Manifest = z.infer<typeof manifestSchema>
@@ -101,6 +133,6 @@ export type TokenRole = (typeof tokenRoles)[number]
 
 /** The parts of the manifest that must not change between starts: everything but URLs. */
 export function deterministicPart(manifest: Manifest): unknown {
-  const { rpcUrl: _rpcUrl, claimDataUrl: _claimDataUrl, tokenListUrls: _tokenListUrls, ...rest } = manifest
+  const { rpcUrl: _rpcUrl, claimDataUrl: _claimDataUrl, tokenListUrls: _tokenListUrls, ipfsGateway: _ipfsGateway, ...rest } = manifest
   return rest
 }

@@ -52,12 +52,19 @@ async function main(): Promise<void> {
     ['Claim data', `${manifest.claimDataUrl}/{chainId}/{address}`],
     ...Object.entries(manifest.tokenListUrls).map(([name, url]): [string, string] => [`Token list: ${name}`, url]),
     ['Beacon hits (tests)', new URL('/beacon-hits', manifest.claimDataUrl).href],
+    ['IPFS gateway', `${manifest.ipfsGateway}/ipfs/${manifest.namedTokenList.cid}`],
+    ['Name registry', manifest.contracts.ensRegistry],
     ['Manifest', relative(process.cwd(), devnet.manifestPath)],
   ]
   console.log(`\nDevnet ready in ${seconds} s.\n`)
   for (const [what, where] of rows) console.log(`  ${what.padEnd(24)} ${where}`)
   console.log('\n  Dev accounts (anvil\'s well-known keys; never use them on a real chain):')
   manifest.accounts.forEach((a, i) => console.log(`  ${String(i).padStart(2)}  ${a.address}  ${a.label}`))
+  console.log('\n  Names (forward; * = also the primary name by reverse record):')
+  for (const [name, address] of Object.entries(manifest.names)) {
+    console.log(`  ${manifest.reverseNames[address] === name ? '*' : ' '} ${name.padEnd(24)} ${address}`)
+  }
+  console.log(`    ${manifest.namedTokenList.name.padEnd(24)} content hash -> ipfs://${manifest.namedTokenList.cid}`)
   console.log('\n  Press Ctrl-C to stop.')
 
   let stopping = false

@@ -1,9 +1,11 @@
 /**
  * Contract artifacts for the devnet.
  *
- * Protocol contracts come from their official npm build artifacts, never from our own source. Only the test tokens
- * that no package ships (configurable decimals, bytes32 metadata) are compiled from `devnet/contracts` with the npm
- * `solc` package; their output is cached under `devnet/.cache`, keyed by a hash of the sources and compiler version.
+ * Protocol contracts come from their official npm build artifacts, never from our own source: Waffle artifacts
+ * (`evm.bytecode.object`, `evm.deployedBytecode.object`) for Uniswap, Truffle artifacts (top-level `bytecode` and
+ * `deployedBytecode`, `immutableReferences`) for the name service. Only the test tokens that no package ships
+ * (configurable decimals, bytes32 metadata) are compiled from `devnet/contracts` with the npm `solc` package; their
+ * output is cached under `devnet/.cache`, keyed by a hash of the sources and compiler version.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -11,7 +13,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
-import { multicall3Abi } from 'viem'
+import { multicall3Abi, toFunctionSelector } from 'viem'
 
 const require = createRequire(import.meta.url)
 const here = dirname(fileURLToPath(import.meta.url))
@@ -28,32 +30,44 @@ export interface Artifact {
   immutableRanges: { start: number; length: number }[]
 }
 
+type ImmutableReferences = Record<string, { start: number; length: number }[]>
+
 interface RawArtifact {
   abi: Abi
   evm?: {
-    bytecode?: { object?: string }
-    deployedBytecode?: { object?: string; immutableReferences?: Record<string, { start: number; length: number }[]> }
+    bytecode?: { object?: string; linkReferences?: Record<string, unknown> }
+    deployedBytecode?: { object?: string; immutableReferences?: ImmutableReferences }
   }
+  /** Waffle: the creation code again; Truffle: the creation code, the only place it has it. */
   bytecode?: string
+  /** Truffle only. */
+  deployedBytecode?: string
+  /** Truffle only (solc >= 0.6.5). */
+  immutableReferences?: ImmutableReferences
 }
 
 const withPrefix = (code: string): Hex => (code.startsWith('0x') ? code : `0x${code}`) as Hex
 
 function fromRaw(source: string, raw: RawArtifact): Artifact {
   const bytecode = raw.evm?.bytecode?.object ?? raw.bytecode
-  if (!bytecode) throw new Error(`Artifact ${source} has no bytecode`)
-  const deployed = raw.evm?.deployedBytecode?.object
+  if (!bytecode || bytecode === '0x') throw new Error(`Artifact ${source} has no bytecode`)
+  // Unlinked library placeholders (`__Name___...` or `__$hash$__`) are not hex. None of the artifacts the devnet
+  // deploys needs linking; if one ever does, it must be linked here before it can be deployed.
+  if (!/^(0x)?[0-9a-fA-F]*$/.test(bytecode) || Object.keys(raw.evm?.bytecode?.linkReferences ?? {}).length > 0) {
+    throw new Error(`Artifact ${source} has unlinked libraries`)
+  }
+  const deployed = raw.evm?.deployedBytecode?.object ?? raw.deployedBytecode
   return {
     source,
     abi: raw.abi,
     bytecode: withPrefix(bytecode),
-    deployedBytecode: deployed ? withPrefix(deployed) : undefined,
-    immutableRanges: Object.values(raw.evm?.deployedBytecode?.immutableReferences ?? {}).flat(),
+    deployedBytecode: deployed && deployed !== '0x' ? withPrefix(deployed) : undefined,
+    immutableRanges: Object.values(raw.evm?.deployedBytecode?.immutableReferences ?? raw.immutableReferences ?? {}).flat(),
   }
 }
 
-function npmArtifact(pkg: string, name: string): Artifact {
-  const path = `${pkg}/build/${name}.json`
+function npmArtifact(pkg: string, name: string, dir = 'build'): Artifact {
+  const path = `${pkg}/${dir}/${name}.json`
   return fromRaw(path, require(path) as RawArtifact)
 }
 
@@ -77,7 +91,25 @@ export const official = {
   Timelock: npmArtifact('@uniswap/governance', 'Timelock'),
   GovernorAlpha: npmArtifact('@uniswap/governance', 'GovernorAlpha'),
   Multicall3: viemMulticall3(),
+  // The name service (Truffle artifacts; no libraries to link). The registry, the FIFS registrar and the reverse
+  // registrar (solc 0.5.0) from @ensdomains/ens; the public resolver (solc 0.7.4) from @ensdomains/resolver.
+  ENSRegistry: npmArtifact('@ensdomains/ens', 'ENSRegistry', 'build/contracts'),
+  FIFSRegistrar: npmArtifact('@ensdomains/ens', 'FIFSRegistrar', 'build/contracts'),
+  ReverseRegistrar: withoutGetterInputs(npmArtifact('@ensdomains/ens', 'ReverseRegistrar', 'build/contracts'), 'ens'),
+  PublicResolver: npmArtifact('@ensdomains/resolver', 'PublicResolver', 'build/contracts'),
 } as const
+
+/**
+ * The ABI @ensdomains/ens 0.6.2 publishes for ReverseRegistrar gives the public getter `ens()` the constructor's two
+ * inputs (`ens(address,address)`, a selector the code does not have), so calls encoded from it would not reach the
+ * getter. The code is left as it is; the ABI entry loses the inputs, after checking that the code dispatches `ens()`.
+ */
+function withoutGetterInputs(artifact: Artifact, name: string): Artifact {
+  const selector = toFunctionSelector(`${name}()`).slice(2)
+  if (!artifact.deployedBytecode?.includes(`63${selector}`)) throw new Error(`${artifact.source}: the code has no ${name}()`)
+  const abi = artifact.abi.map((item) => (item.type === 'function' && item.name === name ? { ...item, inputs: [] } : item))
+  return { ...artifact, abi }
+}
 
 /**
  * Multicall3's creation code as viem ships it (for its deployless multicall). No other npm package carries a

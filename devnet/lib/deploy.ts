@@ -3,7 +3,8 @@
  * same addresses. All protocol contracts come from their official npm artifacts (see artifacts.ts).
  *
  * Roles: the deployer (anvil account 9) owns the protocol and provides the bulk of the liquidity; dev accounts 0-3
- * hold tokens, LP tokens, V1 liquidity, stakes and votes; accounts 4-8 hold ETH only (fresh wallets).
+ * hold tokens, LP tokens, V1 liquidity, stakes and votes; accounts 4-8 hold ETH only (fresh wallets). Last, the name
+ * service (names.ts): accounts 0-4 own `.eth` names, and 0-4 and 6 set reverse records.
  */
 import {
   type Abi,
@@ -31,7 +32,9 @@ import { DEVNET_CHAIN_ID } from './anvil.ts'
 import { type Artifact, compileTestContracts, official } from './artifacts.ts'
 import { withGasMargin } from './gas.ts'
 import { type BalanceTree, buildBalanceTree } from './merkle.ts'
+import { deployNameService } from './names.ts'
 import { proposalPlan } from './proposals.ts'
+import { type NamedTokenList, namedTokenList } from './tokenLists.ts'
 
 const DAY = 86_400
 
@@ -53,8 +56,10 @@ export const fixtureTokenDefs: readonly { symbol: string; name: string; decimals
   },
 ]
 export interface DeployResult {
-  manifest: Omit<Manifest, 'rpcUrl' | 'claimDataUrl' | 'tokenListUrls'>
+  manifest: Omit<Manifest, 'rpcUrl' | 'claimDataUrl' | 'tokenListUrls' | 'ipfsGateway'>
   tree: BalanceTree
+  /** The token list `tokens.ucash.eth` points at: the server serves its bytes under `/ipfs/<cid>`. */
+  namedList: NamedTokenList
 }
 
 export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
@@ -306,13 +311,27 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   tokens.push({ symbol: 'UNI', name: 'Uniswap', address: uni, decimals: 18 })
   tokens.push(...fixtureTokens)
 
+  // The name service, deployed last of all so that nothing above moves (see names.ts).
+  const namedList = await namedTokenList(DEVNET_CHAIN_ID, tokens)
+  const nameService = await deployNameService({
+    deploy,
+    send,
+    deployer: D,
+    accounts: accounts.map((a) => a.address),
+    namedList,
+  })
+
   return {
     tree,
+    namedList,
     manifest: {
       chainId: DEVNET_CHAIN_ID,
       accounts: accounts.map(({ address, label, privateKey }) => ({ address, label, privateKey })),
       deployer: D,
-      contracts: { weth, v2Factory, v2Router, multicall, v1Factory, v1ExchangeTemplate, migrator, uni, timelock, governor, merkleDistributor, stakingRewardsFactory },
+      contracts: {
+        weth, v2Factory, v2Router, multicall, v1Factory, v1ExchangeTemplate, migrator, uni, timelock, governor, merkleDistributor, stakingRewardsFactory,
+        ...nameService.contracts,
+      },
       pairInitCodeHash: keccak256(official.UniswapV2Pair.bytecode),
       tokens,
       pairs,
@@ -321,6 +340,9 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
       merkleRoot: tree.root,
       claims: tree.claims,
       proposals,
+      names: nameService.names,
+      reverseNames: nameService.reverseNames,
+      namedTokenList: nameService.namedTokenList,
     },
   }
 }

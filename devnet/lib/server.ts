@@ -4,9 +4,15 @@
  *   GET /lists/{file}                token lists, valid and deliberately invalid ones, for import tests
  *   GET /beacon/...                  404, but the path is recorded: hostile token lists point logos here
  *   GET /beacon-hits                 {hits: [path, ...]} in arrival order, so a test can prove nothing reached a beacon
+ *   GET /ipfs/{cid}                  a local IPFS gateway for the content the devnet names (the token list that
+ *                                    `tokens.ucash.eth` points at): the exact bytes whose sha2-256 the CID holds, as
+ *                                    application/json. The CIDv1 (base32, or another multibase `CID.parse` reads) and
+ *                                    the CIDv0 (`Qm...`) of the same multihash work; anything else under /ipfs/ is 404
  * Every answer allows any origin, as a static host would.
  */
 import { type Server, createServer } from 'node:http'
+import { CID } from 'multiformats'
+import { equals } from 'multiformats/bytes'
 import type { Address } from 'viem'
 import { isAddress } from 'viem'
 import type { Claim } from './merkle.ts'
@@ -16,6 +22,8 @@ export interface DevnetServerContent {
   claims: Record<Address, Claim>
   /** File name (e.g. `extras.tokenlist.json`) to its body: an object is served as JSON, a string as it is. */
   lists: Record<string, unknown>
+  /** Content served under `/ipfs/`: each CIDv1 (codec raw, sha2-256) with the exact bytes it hashes. */
+  ipfs: readonly { cid: CID; bytes: Uint8Array }[]
 }
 
 export interface DevnetServer {
@@ -26,6 +34,21 @@ export interface DevnetServer {
 }
 
 export const BEACON_PREFIX = '/beacon/'
+export const IPFS_PREFIX = '/ipfs/'
+
+/** The content a `/ipfs/` path segment names: the CIDv1 itself, or a CIDv0 of the same multihash. */
+function ipfsContent(content: DevnetServerContent['ipfs'], segment: string): Uint8Array | undefined {
+  let requested: CID
+  try {
+    requested = CID.parse(segment)
+  } catch {
+    return undefined
+  }
+  const file = content.find(({ cid }) =>
+    requested.version === 0 ? equals(requested.multihash.bytes, cid.multihash.bytes) : requested.equals(cid),
+  )
+  return file?.bytes
+}
 
 export async function startDevnetServer(host: string, port: number, content: DevnetServerContent): Promise<DevnetServer> {
   const claimsByAddress = new Map(Object.entries(content.claims).map(([address, claim]) => [address.toLowerCase(), claim]))
@@ -39,7 +62,7 @@ export async function startDevnetServer(host: string, port: number, content: Dev
         'access-control-allow-methods': 'GET, OPTIONS',
         'cache-control': 'no-store',
       })
-      response.end(typeof body === 'string' ? body : JSON.stringify(body))
+      response.end(typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body))
     }
     const path = new URL(request.url ?? '/', 'http://devnet').pathname
     // Recorded whatever the method, so a preflight or a HEAD towards a beacon counts as a hit too.
@@ -62,6 +85,11 @@ export async function startDevnetServer(host: string, port: number, content: Dev
     if (listMatch?.[1] && Object.hasOwn(content.lists, listMatch[1])) {
       const body = content.lists[listMatch[1]]
       return typeof body === 'string' ? send(200, body, 'application/json') : send(200, body)
+    }
+    if (path.startsWith(IPFS_PREFIX)) {
+      const segment = path.slice(IPFS_PREFIX.length)
+      const bytes = /^[1-9A-Za-z]+$/.test(segment) ? ipfsContent(content.ipfs, segment) : undefined
+      return bytes ? send(200, bytes, 'application/json') : send(404, { error: 'Not found' })
     }
     if (path === '/health') return send(200, { ok: true })
     return send(404, { error: 'Not found' })

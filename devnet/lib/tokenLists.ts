@@ -8,8 +8,16 @@
  *   notJson      not-json.tokenlist.json    not JSON at all
  * Timestamps are fixed so the files are the same on every start. The hostile list points logos at the server's own
  * `/beacon/` paths, so it is built from the server's port.
+ *
+ * One more list, `UCASH Devnet Named List`, is not under `/lists/`: the name `tokens.ucash.eth` points at it through
+ * its EIP-1577 content hash, and the server serves its exact bytes under `/ipfs/<cid>` (see `namedTokenList`).
  */
 import type { TokenInfo, TokenList } from '@uniswap/token-lists'
+import { CID, varint } from 'multiformats'
+import { base58btc } from 'multiformats/bases/base58'
+import * as raw from 'multiformats/codecs/raw'
+import { sha256 } from 'multiformats/hashes/sha2'
+import { type Hex, bytesToHex } from 'viem'
 import type { Manifest, TokenRole } from '../manifest.ts'
 
 type Tokens = Manifest['tokens']
@@ -92,6 +100,42 @@ export function devnetTokenLists(chainId: number, tokens: Tokens, httpPort: numb
     // Not JSON at all.
     [tokenListFiles.notJson]: '<!doctype html><title>Not a token list</title>',
   }
+}
+
+/** The list `tokens.ucash.eth` names: its exact bytes, their CID and the EIP-1577 content hash that points at them. */
+export interface NamedTokenList {
+  list: TokenList
+  /** The exact bytes the devnet's IPFS gateway serves (UTF-8 JSON); the CID is their sha2-256. */
+  bytes: Uint8Array
+  /** CIDv1, codec raw (0x55), sha2-256 multihash. */
+  cid: CID
+  /** The same multihash as a CIDv0 string (`Qm...`): what code that base58-encodes the multihash asks a gateway for. */
+  cidV0: string
+  /** EIP-1577: varint(0xe3, ipfs-ns) followed by the CID's bytes. */
+  contenthash: Hex
+}
+
+/** Multicodec of the `ipfs-ns` namespace in an EIP-1577 content hash. */
+export const IPFS_NS_CODEC = 0xe3
+
+/**
+ * `UCASH Devnet Named List` 1.0.0: DAI, USDC, WBTC and HOP, found through the name `tokens.ucash.eth`. The bytes are
+ * `JSON.stringify(list)`, so they depend only on the token addresses (deterministic), not on the ports.
+ */
+export async function namedTokenList(chainId: number, tokens: Tokens): Promise<NamedTokenList> {
+  const list: TokenList = {
+    name: 'UCASH Devnet Named List',
+    timestamp: TIMESTAMP,
+    version: { major: 1, minor: 0, patch: 0 },
+    keywords: ['ucash', 'devnet', 'ens'],
+    tags: {},
+    tokens: ['DAI', 'USDC', 'WBTC', 'HOP'].map((symbol) => entry(chainId)(pick(tokens, symbol))),
+  }
+  const bytes = new TextEncoder().encode(JSON.stringify(list))
+  const cid = CID.create(1, raw.code, await sha256.digest(bytes))
+  const prefix = varint.encodeTo(IPFS_NS_CODEC, new Uint8Array(varint.encodingLength(IPFS_NS_CODEC)))
+  const contenthash = bytesToHex(new Uint8Array([...prefix, ...cid.bytes]))
+  return { list, bytes, cid, cidV0: base58btc.baseEncode(cid.multihash.bytes), contenthash }
 }
 
 /** An SVG that runs script when it is rendered as a document (never as an `<img>`). */
