@@ -13,7 +13,7 @@ const sixDigits = (raw: bigint) => new Intl.NumberFormat('en-US', { maximumSigni
 async function open(page: Page, index: number, path: string): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
   await page.goto(path)
-  await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
 }
 
 test('a new pair is created: the pool exists on chain with the typed reserves, and the creator holds its pool tokens', async ({ page }) => {

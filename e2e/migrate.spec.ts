@@ -52,7 +52,7 @@ async function largeUsdcPriceDifference(owner: Address): Promise<boolean> {
 
 async function connect(page: Page, index: number): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
-  await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
 }
 
 /** The analytics events the page sends from now on (they are also dispatched as DOM events). */

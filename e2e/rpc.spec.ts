@@ -13,6 +13,8 @@ test('idling on the swap route with a wallet connected costs one eth_call per bl
   const client = e2eClient(manifest)
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
   await expect(page.getByTestId('native-balance')).toBeVisible()
+  // The account's name is the last of the one-off reads at connect (reverse record, then its forward check).
+  await expect(page.getByRole('banner').getByRole('button', { name: 'trader.eth' })).toBeVisible()
 
   const calls: RpcCall[] = []
   page.on('request', (request) => {

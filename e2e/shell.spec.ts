@@ -30,7 +30,7 @@ test('a blocked address gets the Blocked address page instead of the app', async
 
 test('a wallet switched to an unsupported network does not crash the app: it says so and offers the switch', async ({ page }) => {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
-  await expect(page.getByRole('button', { name: '0x7099...79C8' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'liquidity-provider.eth' })).toBeVisible()
 
   // The user picks an unknown network in the wallet.
   await page.evaluate(() => (window as unknown as { __e2eWallet: { setChain(id: number): void } }).__e2eWallet.setChain(999))
@@ -41,14 +41,14 @@ test('a wallet switched to an unsupported network does not crash the app: it say
   // The switch offered brings the wallet back to the devnet.
   await wrong.click()
   await page.getByRole('dialog').getByRole('button', { name: /UCASH Devnet/ }).click()
-  await expect(page.getByRole('button', { name: '0x7099...79C8' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'liquidity-provider.eth' })).toBeVisible()
 })
 
 test('the devnet build offers the Local dev account, which needs no extension', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /Local dev account/ }).click()
-  await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
   await expect(page.getByTestId('native-balance')).toContainText('ETH')
 })
 
@@ -75,7 +75,7 @@ test('a wallet that does not know the devnet is asked to add it (4902) and then 
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
-  await expect(page.getByRole('button', { name: '0x7099...79C8' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'liquidity-provider.eth' })).toBeVisible()
   // The switch was refused with 4902, so the chain was added (and the wallet switched to it, as MetaMask does).
   const switchAt = requests.indexOf('wallet_switchEthereumChain')
   expect(switchAt).toBeGreaterThanOrEqual(0)

@@ -26,7 +26,7 @@ const exchange = (page: Page) => page.getByRole('main').getByRole('button', { na
 async function openSwap(page: Page, index: number, query: string): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
   await page.goto(`/?${query}`)
-  await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
 }
 
 /** Exchange -> 'Confirm Exchange' -> the wallet -> 'Transaction Submitted' -> Close. */

@@ -8,7 +8,7 @@ const account = manifest.accounts[0]!.address
 
 async function connect(page: Page): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
-  await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
 }
 
 /** Records a transaction the way the app's transaction store persists it, then reloads the page. */
@@ -43,9 +43,9 @@ test('a pending transaction shows on the account button, survives a reload, and 
   await dialog.getByRole('button', { name: 'Clear all' }).click()
   await expect(dialog.getByText('Your transactions will appear here...')).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
 })
 
 test('a mined transaction is confirmed by its receipt and raises a success popup', async ({ page }) => {
@@ -57,14 +57,14 @@ test('a mined transaction is confirmed by its receipt and raises a success popup
 
   const popup = page.getByTestId('popup').filter({ hasText: 'Send 0.01 ETH' })
   await expect(popup).toContainText('Transaction confirmed')
-  await page.getByRole('button', { name: '0xf39F...2266' }).click()
+  await page.getByRole('button', { name: 'trader.eth' }).click()
   await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'Send 0.01 ETH' })).toHaveAttribute('data-status', 'success')
 })
 
 test('the account dialog copies the address and shows Copied for a moment', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await connect(page)
-  await page.getByRole('button', { name: '0xf39F...2266' }).click()
+  await page.getByRole('button', { name: 'trader.eth' }).click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await dialog.getByRole('button', { name: 'Copy Address' }).click()
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible()

@@ -13,7 +13,7 @@ test('connects the injected EIP-6963 wallet and shows the account and its ETH ba
   // RainbowKit lists the wallet by the name it announced through EIP-6963.
   await page.getByRole('button', { name: /E2E Test Wallet/ }).click()
 
-  await expect(page.getByRole('button', { name: '0xf39F...2266' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
   const balance = await e2eClient(manifest).getBalance({ address: account })
   const shown = page.getByTestId('native-balance')
   await expect(shown).toContainText('ETH')

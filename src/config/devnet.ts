@@ -22,6 +22,7 @@ export function loadDevnet() {
       invalid: services(manifest.tokenListUrls.invalid),
       notJson: services(manifest.tokenListUrls.notJson),
     },
+    ipfsGateway: env.devnetServicesUrl ?? manifest.ipfsGateway,
     devAccount: manifest.accounts[0]!,
   }
 }

@@ -1,3 +1,4 @@
+import { loadDevnet } from './devnet'
 import { devnetTokenLists } from './devnetTokenLists'
 import pancakeswapExtended from './tokenLists/pancakeswap-extended.tokenlist.json'
 import uniswapDefault from './tokenLists/uniswap-default.tokenlist.json'
@@ -74,7 +75,9 @@ function withDevnetLists(config: TokenListConfig): TokenListConfig {
 /** Public IPFS gateways, tried in order (spec 7: two gateways). Per chain, so a local chain can use a local one. */
 const DEFAULT_IPFS_GATEWAYS: readonly string[] = ['https://cloudflare-ipfs.com', 'https://ipfs.io']
 
-export function ipfsGatewaysFor(_chainId: number | undefined): readonly string[] {
+export function ipfsGatewaysFor(chainId: number | undefined): readonly string[] {
+  // The devnet serves its named list's content through its own local gateway.
+  if (__DEVNET__ && chainId === 31337) return [loadDevnet().ipfsGateway]
   return DEFAULT_IPFS_GATEWAYS
 }
 

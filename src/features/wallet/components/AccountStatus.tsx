@@ -4,6 +4,7 @@ import { formatUnits } from 'viem'
 import { useAccount } from 'wagmi'
 import { isSupportedChain, networkInfo, supportedChains } from '@/config/chains'
 import { useNativeBalance } from '@/entities/balance'
+import { usePrimaryName } from '@/entities/name'
 import { useModalStore } from '@/entities/modal'
 import { selectAccountTransactions, transactionStatus, useTransactionStore } from '@/entities/transaction'
 import { formatSignificant, shortenAddress } from '@/lib/format'
@@ -19,6 +20,8 @@ export function AccountStatus() {
   const pending = useTransactionStore((state) => selectAccountTransactions(state, chainId, address).filter((tx) => transactionStatus(tx) === 'pending').length)
   const toggleModal = useModalStore((state) => state.toggleModal)
   const native = supportedChains.find((c) => c.id === chainId)?.nativeCurrency
+  // The account's name from the name service, shown only when it resolves back to the account.
+  const name = usePrimaryName(isSupportedChain(chainId) ? chainId : undefined, address)
 
   return (
     <ConnectButton.Custom>
@@ -50,7 +53,7 @@ export function AccountStatus() {
               </span>
             ) : null}
             <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={() => toggleModal('account')}>
-              {pending > 0 ? <Trans>{pending} Pending</Trans> : (account.ensName ?? shortenAddress(address, 4, chainId))}
+              {pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}
             </button>
           </div>
         )

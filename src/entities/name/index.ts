@@ -1,0 +1,3 @@
+export { labelHash, nameNode, normaliseName, reverseNode } from './model/names'
+export { lookupNames, resolveNames } from './queries/resolveNames'
+export { nameServiceFor, useNameAddress, usePrimaryName } from './useNames'

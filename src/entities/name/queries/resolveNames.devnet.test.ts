@@ -1,0 +1,87 @@
+import { type Address, createPublicClient, defineChain, http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { devnetManifest } from '../../../../devnet/test/client'
+import { readEnsContenthash } from '@/lib/chain/readEnsContenthash'
+import { lookupNames, resolveNames } from './resolveNames'
+
+const manifest = devnetManifest()
+const registry = manifest.contracts.ensRegistry
+const account = (index: number): Address => manifest.accounts[index]!.address
+
+/** A client batching reads into multicalls as the app's does, counting the eth_call round trips it makes. */
+function countingClient() {
+  const calls = { count: 0 }
+  const chain = defineChain({
+    id: manifest.chainId,
+    name: 'UCASH Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [manifest.rpcUrl] } },
+    contracts: { multicall3: { address: manifest.contracts.multicall } },
+  })
+  const client = createPublicClient({
+    chain,
+    batch: { multicall: { wait: 16 } },
+    transport: http(manifest.rpcUrl, {
+      onFetchRequest: async (request) => {
+        const body: unknown = JSON.parse(await request.clone().text())
+        const methods = (Array.isArray(body) ? body : [body]).map((call) => (call as { method?: string }).method)
+        calls.count += methods.filter((method) => method === 'eth_call').length
+      },
+    }),
+  })
+  return { client, calls }
+}
+
+describe('resolveNames on the devnet', () => {
+  it('default: every name of the manifest resolves to its address, in two batched round trips', async () => {
+    const { client, calls } = countingClient()
+    const names = Object.keys(manifest.names)
+    expect(names.length).toBeGreaterThanOrEqual(6)
+    expect(await resolveNames(client, registry, names)).toEqual(manifest.names)
+    // registry.resolver for all names in one multicall, then resolver.addr for all names in another.
+    expect(calls.count).toBe(2)
+  })
+
+  it('behavior: a dashed name and a subdomain resolve', async () => {
+    const { client } = countingClient()
+    const result = await resolveNames(client, registry, ['liquidity-provider.eth', 'pay.trader.eth'])
+    expect(result).toEqual({ 'liquidity-provider.eth': account(1), 'pay.trader.eth': account(5) })
+  })
+
+  it('error: an unregistered name and a name with only a content hash give null', async () => {
+    const { client } = countingClient()
+    expect(await resolveNames(client, registry, ['nobody-here.eth', manifest.namedTokenList.name])).toEqual({
+      'nobody-here.eth': null,
+      [manifest.namedTokenList.name]: null,
+    })
+  })
+})
+
+describe('lookupNames on the devnet', () => {
+  it('default: the dev accounts with reverse records get their names back', async () => {
+    const { client } = countingClient()
+    const result = await lookupNames(client, registry, [account(0), account(1), account(2)])
+    expect(result).toEqual({ [account(0)]: 'trader.eth', [account(1)]: 'liquidity-provider.eth', [account(2)]: 'holder.eth' })
+  })
+
+  it('error: a reverse record its name does not confirm, and an account without one, give null', async () => {
+    const { client } = countingClient()
+    // Account 6 claims trader.eth, which resolves to account 0; account 9 has no reverse record.
+    expect(manifest.reverseNames[account(6)]).toBe('trader.eth')
+    expect(manifest.reverseNames[account(9)]).toBeUndefined()
+    expect(await lookupNames(client, registry, [account(6), account(9)])).toEqual({ [account(6)]: null, [account(9)]: null })
+  })
+})
+
+describe('readEnsContenthash on the devnet', () => {
+  it("default: the named list's content hash comes back as the manifest has it", async () => {
+    const { client } = countingClient()
+    expect(await readEnsContenthash(client, registry, manifest.namedTokenList.name)).toBe(manifest.namedTokenList.contenthash)
+  })
+
+  it('error: a name without a resolver or without a content hash throws', async () => {
+    const { client } = countingClient()
+    await expect(readEnsContenthash(client, registry, 'nobody-here.eth')).rejects.toThrow('No resolver for nobody-here.eth')
+    await expect(readEnsContenthash(client, registry, 'trader.eth')).rejects.toThrow('No content hash for trader.eth')
+  })
+})

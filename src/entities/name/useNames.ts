@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { getPublicClient } from 'wagmi/actions'
+import { addressesFor } from '@/config/addresses'
+import { wagmiConfig } from '@/lib/chain/wagmiConfig'
+import { lookupNames, resolveNames } from './queries/resolveNames'
+
+/** Names kept for this long before they are read again. */
+const NAME_TTL_MS = 60_000
+
+/** The read client of a chain (reads batch into its multicall). */
+function clientOf(chainId: number) {
+  const client = getPublicClient(wagmiConfig, { chainId: chainId as never })
+  if (!client) throw new Error(`No client for chain ${chainId}`)
+  return client
+}
+
+/** Where names are resolved while the app is on `chainId`: that chain when it has a name registry, else mainnet. */
+export function nameServiceFor(chainId: number | undefined): { chainId: number; registry: Address } | undefined {
+  const own = chainId !== undefined ? addressesFor(chainId)?.ensRegistry : undefined
+  if (own && chainId !== undefined) return { chainId, registry: own }
+  const mainnet = addressesFor(1)?.ensRegistry
+  return mainnet ? { chainId: 1, registry: mainnet } : undefined
+}
+
+/** The address a (normalised) name resolves to: null when it resolves to nothing, undefined while loading. */
+export function useNameAddress(chainId: number | undefined, name: string | undefined): Address | null | undefined {
+  const service = nameServiceFor(chainId)
+  const query = useQuery({
+    queryKey: ['nameAddress', { chainId: service?.chainId, name }],
+    queryFn: async () => (await resolveNames(clientOf(service!.chainId), service!.registry, [name!]))[name!] ?? null,
+    enabled: Boolean(service && name),
+    staleTime: NAME_TTL_MS,
+    retry: 1,
+  })
+  if (!name) return null
+  return query.isError ? null : query.data
+}
+
+/** An account's primary name, only when the name resolves back to it; undefined otherwise (the address is shown). */
+export function usePrimaryName(chainId: number | undefined, address: Address | undefined): string | undefined {
+  const service = nameServiceFor(chainId)
+  const query = useQuery({
+    queryKey: ['primaryName', { chainId: service?.chainId, address }],
+    queryFn: async () => (await lookupNames(clientOf(service!.chainId), service!.registry, [address!]))[address!] ?? null,
+    enabled: Boolean(service && address),
+    staleTime: NAME_TTL_MS,
+    retry: 1,
+  })
+  return query.data ?? undefined
+}
