@@ -12,15 +12,19 @@ export function devnetManifest(): Manifest {
   return manifestSchema.parse(inject('devnetManifest'))
 }
 
-export function devnetClient(manifest: Manifest = devnetManifest()) {
-  const chain = defineChain({
+/** The devnet as a viem chain, with its Multicall3 (so clients can batch reads). */
+export function devnetChain(manifest: Manifest = devnetManifest()) {
+  return defineChain({
     id: manifest.chainId,
     name: 'UCASH Devnet',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [manifest.rpcUrl] } },
     contracts: { multicall3: { address: manifest.contracts.multicall } },
   })
-  return createTestClient({ chain, mode: 'anvil', transport: http(manifest.rpcUrl), pollingInterval: 20 })
+}
+
+export function devnetClient(manifest: Manifest = devnetManifest()) {
+  return createTestClient({ chain: devnetChain(manifest), mode: 'anvil', transport: http(manifest.rpcUrl), pollingInterval: 20 })
     .extend(publicActions)
     .extend(walletActions)
 }

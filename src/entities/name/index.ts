@@ -1,3 +1,3 @@
 export { labelHash, nameNode, normaliseName, reverseNode } from './model/names'
-export { lookupNames, resolveNames } from './queries/resolveNames'
-export { nameServiceFor, useNameAddress, usePrimaryName } from './useNames'
+export { lookupNames, readContenthash, resolveNames } from './queries/resolveNames'
+export { clientOf, nameServiceFor, useNameAddress, usePrimaryName } from './useNames'

@@ -9,7 +9,7 @@ import { lookupNames, resolveNames } from './queries/resolveNames'
 const NAME_TTL_MS = 60_000
 
 /** The read client of a chain (reads batch into its multicall). */
-function clientOf(chainId: number) {
+export function clientOf(chainId: number) {
   const client = getPublicClient(wagmiConfig, { chainId: chainId as never })
   if (!client) throw new Error(`No client for chain ${chainId}`)
   return client

@@ -1,9 +1,6 @@
 import type { TokenList } from '@uniswap/token-lists'
-import { getPublicClient } from 'wagmi/actions'
-import { addressesFor } from '@/config/addresses'
 import { ipfsGatewaysFor } from '@/config/tokenLists'
-import { readEnsContenthash } from '@/lib/chain/readEnsContenthash'
-import { wagmiConfig } from '@/lib/chain/wagmiConfig'
+import { clientOf, nameServiceFor, readContenthash } from '@/entities/name'
 import { type FetchTokenListOptions, fetchTokenList } from './fetchTokenList'
 import { useListsStore } from './listsStore'
 
@@ -12,11 +9,9 @@ export function listFetchOptions(chainId: number | undefined): FetchTokenListOpt
   return {
     ipfsGateways: ipfsGatewaysFor(chainId),
     resolveContenthash: async (name) => {
-      const ensChainId = chainId !== undefined && addressesFor(chainId)?.ensRegistry ? chainId : 1
-      const registry = addressesFor(ensChainId)?.ensRegistry
-      const client = getPublicClient(wagmiConfig, { chainId: ensChainId })
-      if (!registry || !client) throw new Error('No name service on this chain')
-      return readEnsContenthash(client, registry, name)
+      const service = nameServiceFor(chainId)
+      if (!service) throw new Error('No name service on this chain')
+      return readContenthash(clientOf(service.chainId), service.registry, name)
     },
   }
 }

@@ -1,8 +1,7 @@
-import { type Address, createPublicClient, defineChain, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { devnetManifest } from '../../../../devnet/test/client'
-import { readEnsContenthash } from '@/lib/chain/readEnsContenthash'
-import { lookupNames, resolveNames } from './resolveNames'
+import { devnetChain, devnetManifest } from '../../../../devnet/test/client'
+import { lookupNames, readContenthash, resolveNames } from './resolveNames'
 
 const manifest = devnetManifest()
 const registry = manifest.contracts.ensRegistry
@@ -11,15 +10,8 @@ const account = (index: number): Address => manifest.accounts[index]!.address
 /** A client batching reads into multicalls as the app's does, counting the eth_call round trips it makes. */
 function countingClient() {
   const calls = { count: 0 }
-  const chain = defineChain({
-    id: manifest.chainId,
-    name: 'UCASH Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [manifest.rpcUrl] } },
-    contracts: { multicall3: { address: manifest.contracts.multicall } },
-  })
   const client = createPublicClient({
-    chain,
+    chain: devnetChain(manifest),
     batch: { multicall: { wait: 16 } },
     transport: http(manifest.rpcUrl, {
       onFetchRequest: async (request) => {
@@ -73,15 +65,15 @@ describe('lookupNames on the devnet', () => {
   })
 })
 
-describe('readEnsContenthash on the devnet', () => {
+describe('readContenthash on the devnet', () => {
   it("default: the named list's content hash comes back as the manifest has it", async () => {
     const { client } = countingClient()
-    expect(await readEnsContenthash(client, registry, manifest.namedTokenList.name)).toBe(manifest.namedTokenList.contenthash)
+    expect(await readContenthash(client, registry, manifest.namedTokenList.name)).toBe(manifest.namedTokenList.contenthash)
   })
 
   it('error: a name without a resolver or without a content hash throws', async () => {
     const { client } = countingClient()
-    await expect(readEnsContenthash(client, registry, 'nobody-here.eth')).rejects.toThrow('No resolver for nobody-here.eth')
-    await expect(readEnsContenthash(client, registry, 'trader.eth')).rejects.toThrow('No content hash for trader.eth')
+    await expect(readContenthash(client, registry, 'nobody-here.eth')).rejects.toThrow('No resolver for nobody-here.eth')
+    await expect(readContenthash(client, registry, 'trader.eth')).rejects.toThrow('No content hash for trader.eth')
   })
 })

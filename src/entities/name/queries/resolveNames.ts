@@ -1,12 +1,12 @@
-import { type Address, type PublicClient, getAddress, zeroAddress } from 'viem'
+import { type Address, type Hex, type PublicClient, getAddress, zeroAddress } from 'viem'
 import { ensRegistryAbi, ensResolverAbi } from '@/abis/ensAbi'
 import { nameNode, normaliseName, reverseNode } from '../model/names'
 
 type Client = Pick<PublicClient, 'readContract'>
 
-/** A node's resolver, or undefined when the name is not registered (or the read fails). */
-async function resolverOf(client: Client, registry: Address, node: `0x${string}`): Promise<Address | undefined> {
-  const resolver = await client.readContract({ address: registry, abi: ensRegistryAbi, functionName: 'resolver', args: [node] }).catch(() => zeroAddress)
+/** A node's resolver, or undefined when the name has none. A failing node rejects (it is no answer about the name). */
+async function resolverOf(client: Client, registry: Address, node: Hex): Promise<Address | undefined> {
+  const resolver = await client.readContract({ address: registry, abi: ensRegistryAbi, functionName: 'resolver', args: [node] })
   return resolver === zeroAddress ? undefined : resolver
 }
 
@@ -49,4 +49,19 @@ export async function lookupNames(client: Client, registry: Address, addresses: 
       return [address, verified ? name : null]
     }),
   )
+}
+
+/**
+ * The content hash a name's resolver holds (spec 7: token lists by name). Throws when the name is invalid, has no
+ * resolver, or no content hash.
+ */
+export async function readContenthash(client: Client, registry: Address, name: string): Promise<Hex> {
+  const normalised = normaliseName(name)
+  if (!normalised) throw new Error(`Invalid name ${name}`)
+  const node = nameNode(normalised)
+  const resolver = await resolverOf(client, registry, node)
+  if (!resolver) throw new Error(`No resolver for ${normalised}`)
+  const contenthash = await client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'contenthash', args: [node] })
+  if (contenthash === '0x') throw new Error(`No content hash for ${normalised}`)
+  return contenthash
 }

@@ -3,7 +3,7 @@ import { type Address, type Hex, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type BurnAmounts, type RemoveLiquidityCallsParams, burnInputError, derivedBurnAmounts, removeLiquidityCalls } from './burn'
 import { type BurnField, INITIAL_BURN_STATE, typeBurnInput } from './burnState'
-import { CHAIN_ID, WETH, amount, pair, rawOf, testToken } from './testFixtures'
+import { CHAIN_ID, WETH, amount, pair, rawOf, testToken } from '@/test/sdkFixtures'
 import { expectEncodes, expectMatchesArtifact } from '@/test/abiHelpers'
 
 const [A, B] = [testToken(1), testToken(2, 6)]

@@ -2,7 +2,7 @@ import { Percent, Token } from '@uniswap/sdk-core'
 import { type Address, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type AddLiquidityCallParams, addLiquidityCall, dependentAmount, liquidityMinted, mintInputError, noLiquidityFor, poolShare } from './mint'
-import { CHAIN_ID, ETH, WETH, amount, pair, rawOf, testToken } from './testFixtures'
+import { CHAIN_ID, ETH, WETH, amount, pair, rawOf, testToken } from '@/test/sdkFixtures'
 import { expectEncodes, expectMatchesArtifact } from '@/test/abiHelpers'
 
 const [A, B] = [testToken(1), testToken(2, 6)]

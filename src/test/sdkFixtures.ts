@@ -3,7 +3,7 @@ import { Pair } from '@uniswap/v2-sdk'
 import { type Address, getAddress } from 'viem'
 import { NativeSdkCurrency } from '@/entities/token'
 
-/** Tokens and pairs for the liquidity model's tests. Test data only. */
+/** SDK tokens, pairs and amounts on the devnet chain id for model tests and benches. Test data only. */
 
 export const CHAIN_ID = 31337
 
@@ -22,6 +22,9 @@ export const pair = (a: Token, b: Token, reserveA: bigint, reserveB: bigint): Pa
 
 /** A raw amount of a currency. */
 export const amount = <T extends Token | NativeSdkCurrency>(currency: T, raw: bigint): CurrencyAmount<T> => CurrencyAmount.fromRawAmount(currency, raw.toString())
+
+/** `units` whole units of a currency (decimals applied). */
+export const units = <T extends Token | NativeSdkCurrency>(currency: T, whole: bigint): CurrencyAmount<T> => amount(currency, whole * 10n ** BigInt(currency.decimals))
 
 /** The raw amount of an SDK amount as a bigint. */
 export const rawOf = (value: { quotient: { toString(): string } }): bigint => BigInt(value.quotient.toString())
