@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
-import { CurrencyInputPanel } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
 import { useUnknownTokenGate } from '@/entities/token-list'
@@ -12,19 +11,18 @@ import { useTransactionDeadline } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { PairPosition } from './components/PairPosition'
 import { ReceiveLink } from './components/ReceiveLink'
+import { RemoveAmountDetailed } from './components/RemoveAmountDetailed'
 import { RemoveAmountSimple } from './components/RemoveAmountSimple'
 import { RemoveConfirmDialog } from './components/RemoveConfirmDialog'
-import { poolTokenInfo } from './hooks/useLiquidityPair'
 import { useDerivedBurnInfo } from './hooks/useDerivedBurnInfo'
 import { usePermitOrApproval } from './hooks/usePermitOrApproval'
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity'
-import { type BurnField, INITIAL_BURN_STATE, typeBurnInput } from './model/burnState'
+import { INITIAL_BURN_STATE, typeBurnInput } from './model/burnState'
 
 const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : undefined)
 
 /** Remove liquidity (spec 2): Simple or Detailed amounts, approve or sign a permit, Remove, the confirmation. */
 export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyIdA: string; currencyIdB: string; settings?: ReactNode }) {
-  const { t } = useLingui()
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   const navigate = useNavigate()
@@ -46,10 +44,6 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
   const flow = useRemoveLiquidity(chainId, info, auth, deadline, () => setState(INITIAL_BURN_STATE))
   const slippagePercent = (useSettingsStore((s) => s.userSlippageTolerance) / 100).toString()
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
-  const type = (field: BurnField) => (value: string) => setState(typeBurnInput(field, value))
-  const shown = (field: BurnField, amount: { toSignificant(digits: number): string } | undefined) =>
-    state.independentField === field ? state.typedValue : (amount?.toSignificant(6) ?? '')
-  const percent = Number(info.percent.toFixed(0))
   const pick = (slot: 'A' | 'B') => {
     if (chainId === undefined) return
     useTokenPickerStore.getState().open({
@@ -87,52 +81,23 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
           </button>
         </div>
         {detailed ? (
-          <>
-            <CurrencyInputPanel
-              label={t`Pool tokens`}
-              estimated={false}
-              value={shown('LIQUIDITY', info.liquidity)}
-              currency={
-                info.pairAddress && chainId !== undefined ? { ...poolTokenInfo(chainId, info.pairAddress), symbol: `${symbolA}:${symbolB}` } : undefined
-              }
-              account={account}
-              onUserInput={type('LIQUIDITY')}
-              onSelectCurrency={() => undefined}
-              selectable={false}
-            />
-            <CurrencyInputPanel
-              label={t`First token`}
-              estimated={state.independentField !== 'CURRENCY_A'}
-              value={shown('CURRENCY_A', info.amountA)}
-              currency={info.currencies.A}
-              account={account}
-              onUserInput={type('CURRENCY_A')}
-              onSelectCurrency={() => pick('A')}
-            />
-            <CurrencyInputPanel
-              label={t`Second token`}
-              estimated={state.independentField !== 'CURRENCY_B'}
-              value={shown('CURRENCY_B', info.amountB)}
-              currency={info.currencies.B}
-              account={account}
-              onUserInput={type('CURRENCY_B')}
-              onSelectCurrency={() => pick('B')}
-            />
-          </>
+          <RemoveAmountDetailed
+            chainId={chainId}
+            account={account}
+            info={info}
+            state={state}
+            onType={(field, value) => setState(typeBurnInput(field, value))}
+            onPick={pick}
+          />
         ) : (
-          <>
-            <RemoveAmountSimple percent={percent} onPercent={(value) => setState(typeBurnInput('LIQUIDITY_PERCENT', String(value)))} />
-            <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
-              <div className="flex justify-between">
-                <dd data-testid="remove-amount-a">{info.amountA?.toSignificant(6) ?? '-'}</dd>
-                <dt>{symbolA}</dt>
-              </div>
-              <div className="flex justify-between">
-                <dd data-testid="remove-amount-b">{info.amountB?.toSignificant(6) ?? '-'}</dd>
-                <dt>{symbolB}</dt>
-              </div>
-            </dl>
-          </>
+          <RemoveAmountSimple
+            percent={Number(info.percent.toFixed(0))}
+            onPercent={(value) => setState(typeBurnInput('LIQUIDITY_PERCENT', String(value)))}
+            receive={[
+              [info.amountA, symbolA],
+              [info.amountB, symbolB],
+            ]}
+          />
         )}
         <ReceiveLink chainId={chainId} idA={currencyIdA} idB={currencyIdB} />
         {info.pair && info.sdk.A && info.sdk.B ? (

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 
+interface Amount {
+  toSignificant(digits: number): string
+}
+
 interface RemoveAmountSimpleProps {
   percent: number
   onPercent(percent: number): void
+  /** What the share gives back: each token's amount and symbol. */
+  receive: readonly [[Amount | undefined, string], [Amount | undefined, string]]
 }
 
 /** Simple mode (spec 2): the share in large type, a slider (its value applied 100 ms after it stops), 25%, 50%, 75%, Max. */
-export function RemoveAmountSimple({ percent, onPercent }: RemoveAmountSimpleProps) {
+export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmountSimpleProps) {
   const { t } = useLingui()
   const [slider, setSlider] = useState<number | undefined>()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -36,6 +42,14 @@ export function RemoveAmountSimple({ percent, onPercent }: RemoveAmountSimplePro
           <Trans>Max</Trans>
         </button>
       </div>
+      <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
+        {receive.map(([amount, symbol], index) => (
+          <div key={index} className="flex justify-between">
+            <dd data-testid={index === 0 ? 'remove-amount-a' : 'remove-amount-b'}>{amount?.toSignificant(6) ?? '-'}</dd>
+            <dt>{symbol}</dt>
+          </div>
+        ))}
+      </dl>
     </div>
   )
 }
