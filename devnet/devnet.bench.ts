@@ -1,3 +1,5 @@
+// @vitest-environment node
+// (multiformats checks Uint8Array by realm; under the unit project's jsdom the list CID cannot be computed.)
 import { bench, describe } from 'vitest'
 import { freePort } from '../scripts/ports.ts'
 import { startDevnet } from './index.ts'
