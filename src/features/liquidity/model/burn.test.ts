@@ -1,8 +1,9 @@
 import { Percent, Token } from '@uniswap/sdk-core'
-import { type Address, type Hex, parseAbi } from 'viem'
+import { type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type BurnAmounts, type RemoveLiquidityCallsParams, burnInputError, derivedBurnAmounts, removeLiquidityCalls } from './burn'
 import { type BurnField, INITIAL_BURN_STATE, typeBurnInput } from './burnState'
+import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import { CHAIN_ID, WETH, amount, pair, rawOf, testToken } from '@/test/sdkFixtures'
 import { expectEncodes, expectMatchesArtifact } from '@/test/abiHelpers'
 
@@ -101,14 +102,7 @@ describe('burnInputError', () => {
 })
 
 describe('removeLiquidityCalls', () => {
-  const routerAbi = parseAbi([
-    'function removeLiquidity(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB)',
-    'function removeLiquidityETH(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) returns (uint256 amountToken, uint256 amountETH)',
-    'function removeLiquidityETHSupportingFeeOnTransferTokens(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) returns (uint256 amountETH)',
-    'function removeLiquidityWithPermit(address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline, bool approveMax, uint8 v, bytes32 r, bytes32 s) returns (uint256 amountA, uint256 amountB)',
-    'function removeLiquidityETHWithPermit(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline, bool approveMax, uint8 v, bytes32 r, bytes32 s) returns (uint256 amountToken, uint256 amountETH)',
-    'function removeLiquidityETHWithPermitSupportingFeeOnTransferTokens(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline, bool approveMax, uint8 v, bytes32 r, bytes32 s) returns (uint256 amountETH)',
-  ])
+  const routerAbi = v2RouterAbi
   const DEADLINE = 1_700_000_000n
   const R: Hex = `0x${'11'.repeat(32)}`
   const S: Hex = `0x${'22'.repeat(32)}`
