@@ -1,4 +1,5 @@
 import babel from '@rolldown/plugin-babel'
+import { lingui } from '@lingui/vite-plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -10,8 +11,9 @@ export default defineConfig({
       {
         resolve: { alias },
         define: { __DEVNET__: 'false' },
-        // Lingui's macros (Trans, t, msg) compile as in the app; tests run in English (src/test/setup.ts).
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        // Lingui's macros (Trans, t, msg) compile as in the app; tests run in English (src/test/setup.ts). The lingui
+        // plugin compiles a .po catalog on import, as in the app, for tests that switch language (activateLocale).
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -25,6 +27,8 @@ export default defineConfig({
         // The devnet's own tests, and the app's chain reads tested against it (`src/**/*.devnet.test.ts`).
         resolve: { alias },
         define: { __DEVNET__: 'false' },
+        // App code under test may carry Lingui macros (error texts).
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {
           name: 'devnet',
           environment: 'node',

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, isAddress, isAddressEqual } from 'viem'
 
 /** Addresses that get the 'Blocked address' page instead of the app (spec section 6). */
 export const BLOCKED_ADDRESSES: readonly Address[] = [
@@ -10,4 +10,4 @@ export const BLOCKED_ADDRESSES: readonly Address[] = [
 ]
 
 export const isBlockedAddress = (address: string | undefined): boolean =>
-  address !== undefined && BLOCKED_ADDRESSES.some((blocked) => blocked.toLowerCase() === address.toLowerCase())
+  address !== undefined && isAddress(address, { strict: false }) && BLOCKED_ADDRESSES.some((blocked) => isAddressEqual(blocked, address))

@@ -87,7 +87,7 @@ describe('settings store', () => {
     store().setSlippageTolerance(0)
     store().setSlippageTolerance(10_000)
     expect(store().userSlippageTolerance).toBe(10_000)
-    for (const bad of [-1, 10_001, 12.5]) expect(() => store().setSlippageTolerance(bad)).toThrow(new Error('Unexpected slippage value'))
+    for (const bad of [-1, 10_001, 12.5]) expect(() => store().setSlippageTolerance(bad)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
     expect(store().userSlippageTolerance).toBe(10_000)
   })
 

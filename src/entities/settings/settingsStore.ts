@@ -48,7 +48,7 @@ export interface SettingsState extends Persisted {
   setSingleHopOnly(on: boolean): void
   /** Approve only the exact amount of each trade (true) or an unlimited amount (false, the default). */
   setExactApproval(on: boolean): void
-  /** Throws Error('Unexpected slippage value') outside 0..10000 basis points. */
+  /** Throws the UNEXPECTED_SLIPPAGE AppError outside 0..10000 basis points. */
   setSlippageTolerance(bps: number): void
   /** Seconds; throws Error('Invalid deadline') unless a positive whole number. */
   setDeadline(seconds: number): void

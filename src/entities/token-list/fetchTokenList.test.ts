@@ -3,7 +3,7 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Hex } from 'viem'
-import { fetchTokenList } from './fetchTokenList'
+import { MAX_LIST_BYTES, fetchTokenList } from './fetchTokenList'
 
 const validList = {
   name: 'Served List',
@@ -80,16 +80,32 @@ describe('fetchTokenList', () => {
     expect(seen[0]).toBe(`${origin}/ipfs/QmRAQB6YaCyidP37UdDnjFY5vQuiBrcqdyoW1CuDgwxkD4`)
   })
 
-  it('error: the spec texts', async () => {
-    await expect(fetchTokenList(`${origin}/missing.json`, options())).rejects.toThrow(`Failed to download list ${origin}/missing.json`)
+  const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('it resolved'), (error: unknown) => error)
+
+  it('error: the catalogue codes, with their parameters and texts', async () => {
+    await expect(failure(fetchTokenList(`${origin}/missing.json`, options()))).resolves.toMatchObject({
+      code: 'LIST_DOWNLOAD_FAILED',
+      params: { url: `${origin}/missing.json` },
+      message: `Failed to download list ${origin}/missing.json`,
+      cause: { code: 'HTTP_NOT_OK', params: { status: '404', statusText: 'Not Found' } },
+    })
     await expect(fetchTokenList(`${origin}/invalid.json`, options())).rejects.toThrow(/^Token list failed validation: tokens\.0\.decimals/)
-    await expect(fetchTokenList(`${origin}/duplicates.json`, options())).rejects.toThrow('Token list failed validation: Duplicate tokens')
-    await expect(fetchTokenList(`${origin}/html.json`, options())).rejects.toThrow('Token list failed validation: the response is not JSON')
-    await expect(fetchTokenList('ftp://lists.example/x.json', options())).rejects.toThrow('Unrecognized list URL protocol.')
-    await expect(fetchTokenList('javascript:alert(1)', options())).rejects.toThrow('Unrecognized list URL protocol.')
-    await expect(fetchTokenList('nothing.eth', options())).rejects.toThrow('Failed to resolve ENS name: nothing.eth')
-    await expect(fetchTokenList('swarm.eth', options({ resolveContenthash: () => Promise.resolve('0xe40101' as Hex) }))).rejects.toThrow(
-      'Failed to translate contenthash to URI: 0xe40101',
-    )
+    await expect(failure(fetchTokenList(`${origin}/invalid.json`, options()))).resolves.toMatchObject({ code: 'LIST_VALIDATION_FAILED', params: { details: expect.stringMatching(/^tokens\.0\.decimals/) } })
+    await expect(failure(fetchTokenList(`${origin}/duplicates.json`, options()))).resolves.toMatchObject({ code: 'DUPLICATE_TOKENS', message: 'Duplicate tokens' })
+    await expect(failure(fetchTokenList(`${origin}/html.json`, options()))).resolves.toMatchObject({ code: 'LIST_NOT_JSON', message: 'Token list failed validation: the response is not JSON' })
+    await expect(failure(fetchTokenList('ftp://lists.example/x.json', options()))).resolves.toMatchObject({ code: 'LIST_PROTOCOL_UNRECOGNIZED', message: 'Unrecognized list URL protocol.' })
+    await expect(failure(fetchTokenList('javascript:alert(1)', options()))).resolves.toMatchObject({ code: 'LIST_PROTOCOL_UNRECOGNIZED' })
+    await expect(failure(fetchTokenList('nothing.eth', options()))).resolves.toMatchObject({ code: 'ENS_RESOLVE_FAILED', params: { name: 'nothing.eth' }, message: 'Failed to resolve ENS name: nothing.eth' })
+    await expect(failure(fetchTokenList('swarm.eth', options({ resolveContenthash: () => Promise.resolve('0xe40101' as Hex) })))).resolves.toMatchObject({
+      code: 'CONTENTHASH_TRANSLATE_FAILED',
+      params: { hash: '0xe40101' },
+      message: 'Failed to translate contenthash to URI: 0xe40101',
+      cause: { code: 'CODEC_UNRECOGNIZED', params: { codec: 'swarm-ns' } },
+    })
+  })
+
+  it('error: a list over the size limit is refused before it is parsed', async () => {
+    const huge: typeof fetch = () => Promise.resolve(new Response(' '.repeat(MAX_LIST_BYTES + 1)))
+    await expect(failure(fetchTokenList('https://lists.example/huge.json', options({ fetch: huge })))).resolves.toMatchObject({ code: 'LIST_TOO_LARGE' })
   })
 })

@@ -25,7 +25,7 @@ async function locate(listUrl: string, options: FetchTokenListOptions): Promise<
   try {
     contenthash = await options.resolveContenthash(ens.ensName)
   } catch (cause) {
-    throw new AppError(`Failed to resolve ENS name: ${ens.ensName}`, { cause })
+    throw new AppError('ENS_RESOLVE_FAILED', { params: { name: ens.ensName }, cause })
   }
   let uri: string
   try {
@@ -33,7 +33,7 @@ async function locate(listUrl: string, options: FetchTokenListOptions): Promise<
     const { contenthashToUri } = await import('./model/contenthash')
     uri = contenthashToUri(contenthash)
   } catch (cause) {
-    throw new AppError(`Failed to translate contenthash to URI: ${contenthash}`, { cause })
+    throw new AppError('CONTENTHASH_TRANSLATE_FAILED', { params: { hash: contenthash }, cause })
   }
   return uriToHttp(`${uri}${ens.ensPath ?? ''}`, options.ipfsGateways)
 }
@@ -41,29 +41,29 @@ async function locate(listUrl: string, options: FetchTokenListOptions): Promise<
 /** The body as JSON, or a validation error: a list that is not JSON fails like any other invalid list. */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text()
-  if (text.length > MAX_LIST_BYTES) throw new TokenListValidationError('the list is larger than 20 MB')
+  if (text.length > MAX_LIST_BYTES) throw TokenListValidationError.tooLarge()
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw new TokenListValidationError('the response is not JSON')
+    throw TokenListValidationError.notJson()
   }
 }
 
 /**
  * Fetches and validates a token list (spec 7): https as is, http upgraded to https first, ipfs/ipns through the
  * gateways in order, `.eth` names through their content hash. Each URL is tried in turn until one gives a valid
- * list; errors are the spec's texts. Nothing of the response is used before it passes the schema.
+ * list; errors carry the spec's codes (section 8). Nothing of the response is used before it passes the schema.
  */
 export async function fetchTokenList(listUrl: string, options: FetchTokenListOptions): Promise<TokenList> {
   const urls = await locate(listUrl.trim(), options)
-  if (urls.length === 0) throw new AppError('Unrecognized list URL protocol.')
+  if (urls.length === 0) throw new AppError('LIST_PROTOCOL_UNRECOGNIZED')
   const doFetch = options.fetch ?? fetch
   let downloadError: unknown
   let validationError: TokenListValidationError | undefined
   for (const url of urls) {
     try {
       const response = await doFetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer', signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) })
-      if (!response.ok) throw new AppError(`${response.status}: ${response.statusText}`)
+      if (!response.ok) throw new AppError('HTTP_NOT_OK', { params: { status: String(response.status), statusText: response.statusText } })
       return validateTokenList(await readJson(response))
     } catch (error) {
       if (error instanceof TokenListValidationError) validationError = error
@@ -72,5 +72,5 @@ export async function fetchTokenList(listUrl: string, options: FetchTokenListOpt
   }
   // A list that arrived but is invalid says more than a gateway that could not be reached.
   if (validationError) throw validationError
-  throw new AppError(`Failed to download list ${listUrl}`, { cause: downloadError })
+  throw new AppError('LIST_DOWNLOAD_FAILED', { params: { url: listUrl }, cause: downloadError })
 }

@@ -1,7 +1,8 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenListConfig } from '@/config/tokenLists'
-import { LISTS_STORAGE_KEY, NEW_LIST_STATE, useListsStore } from './listsStore'
+import type { StoredError } from '@/lib/errors'
+import { LISTS_STORAGE_KEY, NEW_LIST_STATE, migrateLists, useListsStore } from './listsStore'
 
 const URL_A = 'https://lists.example/a.json'
 const URL_B = 'https://lists.example/b.json'
@@ -12,6 +13,7 @@ const list = (major: number, minor: number, patch: number, tokens = [token(1)]):
   version: { major, minor, patch },
   tokens,
 })
+const downloadFailed = (url: string): StoredError => ({ code: 'LIST_DOWNLOAD_FAILED', params: { url } })
 const store = () => useListsStore.getState()
 const entry = (url: string) => store().byUrl[url]
 
@@ -22,7 +24,7 @@ beforeEach(() => {
 
 describe('fetch lifecycle', () => {
   it('pending marks the request and clears an old error', () => {
-    useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, error: 'old' } } })
+    useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, error: downloadFailed(URL_A) } } })
     store().fetchPending(URL_A, 'r1')
     expect(entry(URL_A)).toMatchObject({ loadingRequestId: 'r1', error: null })
   })
@@ -53,16 +55,16 @@ describe('fetch lifecycle', () => {
     store().fetchPending(URL_A, 'old')
     store().fetchPending(URL_A, 'new')
     store().fetchFulfilled(URL_A, list(1, 0, 0), 'old')
-    store().fetchRejected(URL_A, 'Failed to download list x', 'old')
+    store().fetchRejected(URL_A, downloadFailed(URL_A), 'old')
     expect(entry(URL_A)).toMatchObject({ current: null, error: null, loadingRequestId: 'new' })
   })
 
-  it('rejected stores the error by URL and keeps the last good copy', () => {
+  it('rejected stores the error’s code and parameters by URL and keeps the last good copy', () => {
     const current = list(1, 0, 0)
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current, pendingUpdate: list(2, 0, 0) } } })
     store().fetchPending(URL_A, 'r1')
-    store().fetchRejected(URL_A, `Failed to download list ${URL_A}`, 'r1')
-    expect(entry(URL_A)).toMatchObject({ current, pendingUpdate: null, loadingRequestId: null, error: `Failed to download list ${URL_A}` })
+    store().fetchRejected(URL_A, downloadFailed(URL_A), 'r1')
+    expect(entry(URL_A)).toMatchObject({ current, pendingUpdate: null, loadingRequestId: null, error: downloadFailed(URL_A) })
   })
 })
 
@@ -75,7 +77,7 @@ describe('updates', () => {
 
   it('accepting without a pending update is an error', () => {
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current: list(1, 0, 0) } } })
-    expect(() => store().acceptListUpdate(URL_A)).toThrow('accept list update called without pending update')
+    expect(() => store().acceptListUpdate(URL_A)).toThrow(expect.objectContaining({ code: 'LIST_UPDATE_WITHOUT_PENDING' }))
   })
 })
 
@@ -134,7 +136,7 @@ describe('persistence', () => {
     const bad = { ...list(1, 0, 0), tokens: [{ ...token(1), decimals: 256 }] }
     localStorage.setItem(
       LISTS_STORAGE_KEY,
-      JSON.stringify({ version: 1, state: { byUrl: { [URL_A]: { current: good, pendingUpdate: null, error: null }, [URL_B]: { current: bad, pendingUpdate: null, error: null } }, activeListUrls: [URL_A, URL_B] } }),
+      JSON.stringify({ version: 2, state: { byUrl: { [URL_A]: { current: good, pendingUpdate: null, error: null }, [URL_B]: { current: bad, pendingUpdate: null, error: null } }, activeListUrls: [URL_A, URL_B] } }),
     )
     await useListsStore.persist.rehydrate()
     expect(entry(URL_A)?.current).toEqual(good)
@@ -151,5 +153,46 @@ describe('persistence', () => {
     expect(store().activeListUrls).toEqual([...tokenListConfig.defaultActive])
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+
+  it('saves an error as its code and parameters, and reads it back', async () => {
+    const error: StoredError = { code: 'LIST_VALIDATION_FAILED', params: { details: 'tokens.0.decimals: Too big' } }
+    store().fetchRejected(URL_A, error, 'r1')
+    const text = localStorage.getItem(LISTS_STORAGE_KEY) ?? '{}'
+    const saved = JSON.parse(text) as { state: { byUrl: Record<string, { error: unknown }> }; version: number }
+    expect(saved.version).toBe(2)
+    expect(saved.state.byUrl[URL_A]?.error).toEqual(error)
+    useListsStore.setState({ byUrl: {} })
+    localStorage.setItem(LISTS_STORAGE_KEY, text)
+    await useListsStore.persist.rehydrate()
+    expect(entry(URL_A)?.error).toEqual(error)
+  })
+
+  it('forgets a stored error it cannot read, and keeps the list', async () => {
+    const good = list(1, 0, 0)
+    const byUrl = { [URL_A]: { current: good, pendingUpdate: null, error: { code: 'NOT_A_CODE' } }, [URL_B]: { current: good, pendingUpdate: null, error: 'a text' } }
+    localStorage.setItem(LISTS_STORAGE_KEY, JSON.stringify({ version: 2, state: { byUrl, activeListUrls: [URL_A] } }))
+    await useListsStore.persist.rehydrate()
+    expect(entry(URL_A)).toMatchObject({ current: good, error: null })
+    expect(entry(URL_B)).toMatchObject({ current: good, error: null })
+  })
+
+  it('migrates version 1: an error text becomes "could not download" for its URL, the lists stay', async () => {
+    const good = list(1, 0, 0)
+    const byUrl = {
+      [URL_A]: { current: good, pendingUpdate: null, error: `Failed to download list ${URL_A}` },
+      [URL_B]: { current: null, pendingUpdate: null, error: null },
+    }
+    localStorage.setItem(LISTS_STORAGE_KEY, JSON.stringify({ version: 1, state: { byUrl, activeListUrls: [URL_A] } }))
+    await useListsStore.persist.rehydrate()
+    expect(entry(URL_A)).toMatchObject({ current: good, error: downloadFailed(URL_A) })
+    expect(entry(URL_B)).toMatchObject({ current: null, error: null })
+    expect(store().activeListUrls).toEqual([URL_A])
+    expect(JSON.parse(localStorage.getItem(LISTS_STORAGE_KEY) ?? '{}')).toMatchObject({ version: 2 })
+  })
+
+  it('migrateLists knows only version 1', () => {
+    expect(() => migrateLists({ byUrl: {} }, 0)).toThrow()
+    expect(migrateLists({ byUrl: { [URL_A]: { error: 'x' } }, activeListUrls: [] }, 1)).toEqual({ byUrl: { [URL_A]: { error: downloadFailed(URL_A) } }, activeListUrls: [] })
   })
 })

@@ -1,6 +1,7 @@
 import { type TokenList, VersionUpgrade, getVersionUpgrade } from '@uniswap/token-lists'
 import { z } from 'zod'
 import { tokenListConfig } from '@/config/tokenLists'
+import { AppError, type StoredError, storedErrorSchema } from '@/lib/errors'
 import { createPersistedStore } from '@/lib/store'
 import { tokenListSchema } from './model/tokenListSchema'
 
@@ -9,7 +10,8 @@ export interface ListState {
   current: TokenList | null
   pendingUpdate: TokenList | null
   loadingRequestId: string | null
-  error: string | null
+  /** Why the last fetch failed, as a code and parameters (`toUserMessage` words it); null after a success. */
+  error: StoredError | null
 }
 
 export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, loadingRequestId: null, error: null }
@@ -17,7 +19,8 @@ export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, l
 const listStateSchema = z.object({
   current: tokenListSchema.nullable(),
   pendingUpdate: tokenListSchema.nullable(),
-  error: z.string().max(2_000).nullable(),
+  // An error this version cannot read is forgotten; the list is fetched again anyway.
+  error: storedErrorSchema.nullable().catch(null),
 })
 
 const persistedSchema = z.object({
@@ -41,13 +44,13 @@ export interface ListsState {
   /** Sets `current` for a new list, or `pendingUpdate` when the list exists and the version moved up; same version: ignored. */
   fetchFulfilled(url: string, list: TokenList, requestId: string): void
   /** Stores the error (by URL, retried on the next refresh). The last good copy stays, so a failing host loses nothing. */
-  fetchRejected(url: string, error: string, requestId: string): void
+  fetchRejected(url: string, error: StoredError, requestId: string): void
   addList(url: string): void
   /** Removes a list; the last remaining list cannot be removed (returns false). */
   removeList(url: string): boolean
   enableList(url: string): void
   disableList(url: string): void
-  /** Throws Error('accept list update called without pending update') when there is none. */
+  /** Throws the LIST_UPDATE_WITHOUT_PENDING AppError when there is none. */
   acceptListUpdate(url: string): void
   /** Run once per app start: adds new default lists, drops retired ones, activates the defaults on first start. */
   reconcileDefaults(defaults: DefaultLists): void
@@ -60,6 +63,23 @@ const withList = (state: Pick<ListsState, 'byUrl'>, url: string, change: Partial
 })
 
 const isUpgrade = (from: TokenList, to: TokenList): boolean => getVersionUpgrade(from.version, to.version) !== VersionUpgrade.NONE
+
+/**
+ * Version 1 kept each list's error as its English text; version 2 keeps a code. An old text becomes "could not
+ * download this list" (the list is fetched again at start, which replaces it); anything else about the entry stays.
+ */
+export function migrateLists(persisted: unknown, fromVersion: number): unknown {
+  if (fromVersion !== 1) throw new Error(`no migration from version ${fromVersion}`)
+  if (typeof persisted !== 'object' || persisted === null || !('byUrl' in persisted)) return persisted
+  const { byUrl } = persisted
+  if (typeof byUrl !== 'object' || byUrl === null) return persisted
+  const migrated = Object.entries(byUrl).map(([url, entry]: [string, unknown]) => {
+    if (typeof entry !== 'object' || entry === null || !('error' in entry)) return [url, entry]
+    const error: StoredError | null = typeof entry.error === 'string' ? { code: 'LIST_DOWNLOAD_FAILED', params: { url } } : null
+    return [url, { ...entry, error }]
+  })
+  return { ...persisted, byUrl: Object.fromEntries(migrated) }
+}
 
 /** Token lists by URL, which are active, and the defaults last applied (spec sections 3 and 4). Persisted. */
 export const useListsStore = createPersistedStore<ListsState, Persisted>(
@@ -99,7 +119,7 @@ export const useListsStore = createPersistedStore<ListsState, Persisted>(
     disableList: (url) => set((state) => ({ activeListUrls: state.activeListUrls.filter((u) => u !== url) })),
     acceptListUpdate: (url) => {
       const pending = get().byUrl[url]?.pendingUpdate
-      if (!pending) throw new Error('accept list update called without pending update')
+      if (!pending) throw new AppError('LIST_UPDATE_WITHOUT_PENDING')
       set((state) => withList(state, url, { current: pending, pendingUpdate: null }))
     },
     reconcileDefaults: ({ listOfLists, defaultActive }) =>
@@ -122,8 +142,9 @@ export const useListsStore = createPersistedStore<ListsState, Persisted>(
   }),
   {
     name: LISTS_STORAGE_KEY,
-    version: 1,
+    version: 2,
     schema: persistedSchema,
+    migrate: migrateLists,
     partialize: (state) => ({
       byUrl: Object.fromEntries(
         Object.entries(state.byUrl).map(([url, list]) => [url, { current: list.current, pendingUpdate: list.pendingUpdate, error: list.error }]),

@@ -1,6 +1,7 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { ipfsGatewaysFor } from '@/config/tokenLists'
 import { clientOf, nameServiceFor, readContenthash } from '@/entities/name'
+import { toStoredError } from '@/lib/errors'
 import { type FetchTokenListOptions, fetchTokenList } from './fetchTokenList'
 import { useListsStore } from './listsStore'
 
@@ -20,7 +21,7 @@ let requests = 0
 
 /**
  * Fetches a list into the lists state, through the spec's lifecycle: pending, then fulfilled (current, or a pending
- * update) or rejected (the error, stored by URL). Resolves with the list, or rejects with the error.
+ * update) or rejected (the error's code and parameters, stored by URL). Resolves with the list, or rejects with the error.
  */
 export async function loadTokenList(url: string, options: FetchTokenListOptions): Promise<TokenList> {
   const requestId = `${Date.now()}-${++requests}`
@@ -30,7 +31,7 @@ export async function loadTokenList(url: string, options: FetchTokenListOptions)
     useListsStore.getState().fetchFulfilled(url, list, requestId)
     return list
   } catch (error) {
-    useListsStore.getState().fetchRejected(url, error instanceof Error ? error.message : String(error), requestId)
+    useListsStore.getState().fetchRejected(url, toStoredError(error), requestId)
     throw error
   }
 }

@@ -1,2 +1,4 @@
-export { AppError, errorChain } from './AppError'
-export { toUserMessage } from './toUserMessage'
+export { AppError, describeError, errorChain, findAppError, isAppError } from './AppError'
+export { type ErrorCode, type ErrorParams, errorCodes, errorMessages } from './errorCatalogue'
+export { isUserRejection } from './isUserRejection'
+export { type StoredError, storedErrorSchema, toStoredError, toUserMessage } from './toUserMessage'

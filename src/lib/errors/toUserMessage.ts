@@ -1,53 +1,56 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { z } from 'zod'
 import { i18n } from '@/lib/i18n'
-import { errorChain } from './AppError'
+import { findAppError } from './AppError'
+import { type ErrorCode, errorCodes, errorMessages } from './errorCatalogue'
+import { isUserRejection } from './isUserRejection'
 
-type Rule = readonly [RegExp, (match: RegExpExecArray) => MessageDescriptor]
+/** An error as stores keep it: its code and parameters, never a text to parse again. */
+export interface StoredError {
+  code: ErrorCode
+  params?: Record<string, string>
+}
+
+const codeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]])
+/** A stored error read back from storage (a code unknown to this version fails, so the store drops it). */
+export const storedErrorSchema: z.ZodType<StoredError> = z.object({
+  code: codeSchema,
+  params: z.record(z.string().max(100), z.string().max(4_096)).optional(),
+})
+
+/** What a store keeps of an error: the catalogue code and parameters of its AppError, or UNKNOWN_ERROR. */
+export function toStoredError(error: unknown): StoredError {
+  const app = findAppError(error)
+  if (!app) return { code: isUserRejection(error) ? 'USER_REJECTED' : 'UNKNOWN_ERROR' }
+  const params: Record<string, string> | undefined = app.params
+  return params ? { code: app.code, params: { ...params } } : { code: app.code }
+}
+
+/** A plain `{ code, params }` (not an Error instance) whose code is in the catalogue. */
+const asStored = (value: unknown): StoredError | undefined => {
+  if (value instanceof Error) return undefined
+  const parsed = storedErrorSchema.safeParse(value)
+  return parsed.success ? parsed.data : undefined
+}
+
+/** The catalogue text of a code with its parameters; a parameter a stored error lacks reads as nothing. */
+function describe(code: ErrorCode, params: Record<string, string> | undefined): MessageDescriptor {
+  // Every catalogue function takes its own string parameters (or none): the record stands in for any of them.
+  const describeCode = errorMessages[code] as (params: Record<string, string>) => MessageDescriptor
+  return describeCode(params ?? {})
+}
 
 /**
- * The spec's error catalogue (section 8) by its English text: each entry maps the text, with its parameter, to a
- * translatable message. Texts not listed here are shown as they are.
- */
-const catalogue: readonly Rule[] = [
-  [/^Failed to resolve ENS name: (.*)$/s, ([, name = '']) => msg`Failed to resolve ENS name: ${name}`],
-  [/^Failed to translate contenthash to URI: (.*)$/s, ([, hash = '']) => msg`Failed to translate contenthash to URI: ${hash}`],
-  [/^Failed to download list (.*)$/s, ([, url = '']) => msg`Failed to download list ${url}`],
-  [/^Token list failed validation: (.*)$/s, ([, details = '']) => msg`Token list failed validation: ${details}`],
-  [/^Unrecognized list URL protocol\.$/, () => msg`Unrecognized list URL protocol.`],
-  [/^Unrecognized codec: (.*)$/s, ([, codec = '']) => msg`Unrecognized codec: ${codec}`],
-  [/^Duplicate tokens\.?$/, () => msg`Duplicate tokens`],
-  [/^Invalid address$/, () => msg`Invalid address`],
-  [/^Transaction rejected\.$/, () => msg`Transaction rejected.`],
-  [/^Swap failed: (.*)$/s, ([, message = '']) => msg`Swap failed: ${message}`],
-  [/^Unexpected issue with estimating the gas\. Please try again\.$/, () => msg`Unexpected issue with estimating the gas. Please try again.`],
-  [
-    /^This transaction will not succeed either due to price movement or fee on transfer\. Try increasing your slippage tolerance\.$/,
-    () => msg`This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.`,
-  ],
-  [
-    /^The transaction cannot succeed due to error: (.*)\. This is probably an issue with one of the tokens you are swapping\.$/s,
-    ([, reason = '']) => msg`The transaction cannot succeed due to error: ${reason}. This is probably an issue with one of the tokens you are swapping.`,
-  ],
-  [/^Unexpected error\. Please contact support: none of the calls threw an error\.$/, () => msg`Unexpected error. Please contact support: none of the calls threw an error.`],
-  [/^Missing dependencies$/, () => msg`Missing dependencies`],
-  [/^Invalid recipient$/, () => msg`Invalid recipient`],
-]
-
-/** EIP-1193 code 4001 anywhere in the cause chain (viem wraps it as UserRejectedRequestError). */
-const isRejection = (error: unknown): boolean =>
-  [...errorChain(error)].some((e) => (e as { code?: unknown }).code === 4001 || (e as { name?: unknown }).name === 'UserRejectedRequestError')
-
-/**
- * The one place an error becomes text for the user: a wallet rejection reads 'Transaction rejected.', a text of the
- * spec's catalogue is translated (with its parameter), anything else shows its own short message.
+ * The one place an error becomes text for the user, in the language active now: a wallet rejection anywhere in the
+ * chain reads 'Transaction rejected.'; an AppError (the outermost of the chain) or a stored `{ code, params }` reads
+ * its catalogue text by code; a library error shows its short message; anything else 'Unexpected error.'. Never
+ * matches English text.
  */
 export function toUserMessage(error: unknown): string {
-  if (isRejection(error)) return i18n._(msg`Transaction rejected.`)
-  const text = typeof error === 'string' ? error : error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : ''
-  for (const [pattern, describe] of catalogue) {
-    const match = pattern.exec(text)
-    if (match) return i18n._(describe(match))
-  }
-  return text || i18n._(msg`Unexpected error.`)
+  if (isUserRejection(error)) return i18n._(describe('USER_REJECTED', undefined))
+  const known = asStored(error) ?? findAppError(error)
+  if (known) return i18n._(describe(known.code, known.params))
+  if (error instanceof Error) return (error as { shortMessage?: unknown }).shortMessage?.toString() || error.message
+  return i18n._(msg`Unexpected error.`)
 }

@@ -33,12 +33,23 @@ const makeStore = () =>
 const save = (value: unknown) => localStorage.setItem(KEY, typeof value === 'string' ? value : JSON.stringify(value))
 let warn: ReturnType<typeof vi.spyOn>
 
+// Each store follows other tabs through a window listener: a test's stores stop listening when it ends.
+const listeners: [string, EventListenerOrEventListenerObject][] = []
+const addEventListener = window.addEventListener.bind(window)
+
 beforeEach(() => {
   localStorage.clear()
   localStorage.setItem(OTHER, '{"state":{"kept":true},"version":1}')
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
+    listeners.push([type, listener])
+    addEventListener(type, listener)
+  })
 })
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener)
+  vi.restoreAllMocks()
+})
 
 describe('createPersistedStore', () => {
   it('default: starts from the defaults when nothing is stored', () => {
@@ -112,5 +123,74 @@ describe('createPersistedStore', () => {
     expect(() => store.getState().increment()).not.toThrow()
     expect(store.getState().count).toBe(1)
     expect(warn).toHaveBeenCalled()
+  })
+})
+
+describe('createPersistedStore across tabs', () => {
+  /** What the browser tells this tab when another tab changes localStorage (the other tab has written it already). */
+  const otherTabSets = (key: string | null, value: unknown) => {
+    const newValue = value === null ? null : typeof value === 'string' ? value : JSON.stringify(value)
+    if (key !== null) {
+      if (newValue === null) localStorage.removeItem(key)
+      else localStorage.setItem(key, newValue)
+    }
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }))
+  }
+
+  it('behavior: a change saved in another tab reaches this one, without being saved again', () => {
+    const store = makeStore()
+    store.getState().increment()
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify({ state: { count: 9, label: 'other tab' }, version: 2 }), storageArea: localStorage }))
+    expect(store.getState()).toMatchObject({ count: 9, label: 'other tab', transient: 1 })
+    expect(typeof store.getState().increment).toBe('function')
+    expect(setItem).not.toHaveBeenCalled()
+  })
+
+  it('behavior: an older version from another tab is migrated', () => {
+    const store = makeStore()
+    otherTabSets(KEY, { state: { total: 4 }, version: 1 })
+    expect(store.getState()).toMatchObject({ count: 4, label: 'migrated' })
+  })
+
+  it('behavior: a removed key, or a cleared storage, resets the store to its defaults and leaves the key removed', () => {
+    const store = makeStore()
+    store.getState().increment()
+    otherTabSets(KEY, null)
+    expect(store.getState()).toMatchObject({ count: 0, label: 'none', transient: 1 })
+    expect(localStorage.getItem(KEY)).toBeNull()
+
+    store.getState().increment()
+    localStorage.clear()
+    otherTabSets(null, null)
+    expect(store.getState().count).toBe(0)
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('behavior: changes to other keys are not this store’s business', () => {
+    const store = makeStore()
+    store.getState().increment()
+    otherTabSets(OTHER, { state: { count: 5, label: 'other store' }, version: 2 })
+    expect(store.getState()).toMatchObject({ count: 1, label: 'none' })
+  })
+
+  it.each([
+    ['invalid JSON', '{oops'],
+    ['a foreign shape', { state: { somethingElse: true }, version: 2 }],
+    ['a newer version', { state: { count: 5, label: 'future' }, version: 3 }],
+  ])('error: %s from another tab is ignored with a warning, and the other tab’s value is left alone', (_what, value) => {
+    const store = makeStore()
+    store.getState().increment()
+    otherTabSets(KEY, value)
+    expect(store.getState()).toMatchObject({ count: 1, label: 'none' })
+    expect(warn).toHaveBeenCalledOnce()
+    expect(localStorage.getItem(KEY)).toBe(typeof value === 'string' ? value : JSON.stringify(value))
+  })
+
+  it('behavior: after a change from another tab, this tab’s own changes are saved again', () => {
+    const store = makeStore()
+    otherTabSets(KEY, { state: { count: 9, label: 'other tab' }, version: 2 })
+    store.getState().increment()
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 10, label: 'other tab' }, version: 2 })
   })
 })

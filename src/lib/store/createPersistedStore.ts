@@ -15,25 +15,61 @@ export interface PersistOptions<State, Persisted> {
   partialize: (state: State) => Persisted
 }
 
-export type PersistedStore<State, Persisted> = UseBoundStore<Mutate<StoreApi<State>, [['zustand/persist', Persisted]]>>
-
 /** Stands in for a stored value that could not be read, so `merge` resets the store instead of keeping it. */
 const UNREADABLE: unique symbol = Symbol('unreadable stored state')
-type Unreadable = { [UNREADABLE]: string }
+interface Unreadable {
+  [UNREADABLE]: string
+}
 const unreadable = (reason: string): Unreadable => ({ [UNREADABLE]: reason })
 const isUnreadable = (value: unknown): value is Unreadable => typeof value === 'object' && value !== null && UNREADABLE in value
+
+/** A stored state as read, before its version's migration and the schema have seen it. */
+const UNCHECKED: unique symbol = Symbol('unchecked stored state')
+interface Unchecked {
+  [UNCHECKED]: unknown
+}
+const unchecked = (state: unknown): Unchecked => ({ [UNCHECKED]: state })
+/** The state inside an Unchecked (anything else as it is). */
+const uncheck = (value: unknown): unknown => (typeof value === 'object' && value !== null && UNCHECKED in value ? value[UNCHECKED] : value)
+
+/** What the persist middleware handles: the persisted part, a value read but not checked yet, or one that failed. */
+type Stored<Persisted> = Persisted | Unchecked | Unreadable
+
+export type PersistedStore<State, Persisted> = UseBoundStore<Mutate<StoreApi<State>, [['zustand/persist', Stored<Persisted>]]>>
 
 /**
  * A zustand store persisted in localStorage, versioned and read through zod. A corrupt, foreign or future value
  * resets only this store to its defaults (with a console warning, and the bad value is dropped); it never throws
- * and never touches other keys.
+ * and never touches other keys. A change another tab saves reaches this one (its `storage` event): a valid value
+ * replaces the saved part of the state, a removed key resets it to the defaults, an unreadable one is ignored (the
+ * other tab may run another version of the app); none of these writes anything back.
  */
 export function createPersistedStore<State extends Persisted, Persisted extends object>(
   initializer: StateCreator<State, [['zustand/persist', unknown]], []>,
   options: PersistOptions<State, Persisted>,
 ): PersistedStore<State, Persisted> {
   const { name, version, schema, partialize } = options
+  const { storage, quietly } = jsonStorage<Persisted>(version)
   let defaults: Persisted | undefined
+
+  /** The stored value of a version, migrated and checked: the persisted part, or why it cannot be read. */
+  const load = (stored: unknown, fromVersion: number): Persisted | Unreadable => {
+    const value = uncheck(stored)
+    if (isUnreadable(value)) return value
+    if (fromVersion > version) return unreadable(`version ${fromVersion} is newer than ${version}`)
+    let current = value
+    if (fromVersion < version) {
+      if (!options.migrate) return unreadable(`no migration from version ${fromVersion}`)
+      try {
+        current = options.migrate(value, fromVersion)
+      } catch (error) {
+        return unreadable(`migration from version ${fromVersion} failed: ${String(error)}`)
+      }
+    }
+    const parsed = schema.safeParse(current)
+    if (parsed.success) return parsed.data
+    return unreadable(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
+  }
 
   const reset = (current: State, reason: string): State => {
     console.warn(`Resetting stored ${name} to its defaults: ${reason}`)
@@ -41,8 +77,8 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
     return defaults === undefined ? current : { ...current, ...defaults }
   }
 
-  return create<State>()(
-    persist<State, [], [], Persisted>(
+  const store = create<State>()(
+    persist<State, [], [], Stored<Persisted>>(
       (set, get, api) => {
         const initial = initializer(set, get, api)
         defaults = partialize(initial)
@@ -51,53 +87,93 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
       {
         name,
         version,
-        storage: jsonStorage<Persisted>(version),
+        storage,
         partialize,
-        migrate: (persisted, fromVersion) => {
-          // zustand types the result as the current shape; `merge` checks it before anything uses it.
-          if (isUnreadable(persisted)) return persisted as never
-          if (fromVersion > version) return unreadable(`version ${fromVersion} is newer than ${version}`) as never
-          if (!options.migrate) return unreadable(`no migration from version ${fromVersion}`) as never
-          try {
-            return options.migrate(persisted, fromVersion) as never
-          } catch (error) {
-            return unreadable(`migration from version ${fromVersion} failed: ${String(error)}`) as never
-          }
-        },
+        // Checked here already; `merge` turns an unreadable result into a reset.
+        migrate: load,
         merge: (persisted, current) => {
           if (persisted === undefined) return current
-          if (isUnreadable(persisted)) return reset(current, persisted[UNREADABLE])
-          const parsed = schema.safeParse(persisted)
-          if (!parsed.success) return reset(current, parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
-          return { ...current, ...parsed.data }
+          // A value of this version arrives here unchecked (a migrated one checked, which is harmless to repeat).
+          const loaded = load(persisted, version)
+          return isUnreadable(loaded) ? reset(current, loaded[UNREADABLE]) : { ...current, ...loaded }
         },
       },
     ),
   )
+
+  followOtherTabs(name, (newValue) => {
+    const next = newValue === null ? defaults : readStorageValue(newValue, load)
+    if (next === undefined) return
+    if (isUnreadable(next)) {
+      console.warn(`Ignoring ${name} saved by another tab: ${next[UNREADABLE]}`)
+      return
+    }
+    // The other tab saved this already: take it without saving it again (a removed key stays removed).
+    quietly(() => store.setState(next))
+  })
+  return store
+}
+
+/** Calls `onChange` with the new text (null when removed or cleared) each time another tab changes `key`. */
+function followOtherTabs(key: string, onChange: (newValue: string | null) => void): void {
+  if (typeof window === 'undefined') return
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== key) return
+    if (event.storageArea !== null && event.storageArea !== readLocalStorage()) return
+    onChange(event.key === null ? null : event.newValue)
+  })
+}
+
+const readLocalStorage = (): Storage | null => {
+  try {
+    return localStorage
+  } catch {
+    return null
+  }
+}
+
+/** A saved `{ state, version }` text, loaded; an unreadable marker when it is not one. */
+function readStorageValue<Persisted>(text: string, load: (value: unknown, fromVersion: number) => Persisted | Unreadable): Persisted | Unreadable {
+  const value = parseStorageValue(text)
+  return isUnreadable(value) ? value : load(value.state, value.version)
+}
+
+/** `{ state, version }` from its JSON text, or why it is not one (its state is checked later, by the store's schema). */
+function parseStorageValue(text: string): { state: unknown; version: number } | Unreadable {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return unreadable('invalid JSON')
+  }
+  if (typeof value !== 'object' || value === null || !('state' in value) || !('version' in value) || typeof value.version !== 'number') {
+    return unreadable('not a stored state')
+  }
+  return { state: value.state, version: value.version }
+}
+
+interface JsonStorage<Persisted> {
+  storage: PersistStorage<Stored<Persisted>>
+  /** Runs `change` without saving what it sets (the state it sets came from storage). */
+  quietly(change: () => void): void
 }
 
 /**
  * JSON in localStorage that never throws: unreadable text or a value that is not `{ state, version }` comes back as
- * an unreadable marker (at the current version, so it goes straight to `merge`), and a failed write is only logged.
+ * an unreadable marker (at the current version, so it goes straight to `merge`), any other state unchecked (the
+ * store's migration and schema check it), and a failed write is only logged.
  */
-function jsonStorage<Persisted>(currentVersion: number): PersistStorage<Persisted> {
-  return {
-    getItem: (key): StorageValue<Persisted> | null => {
+function jsonStorage<Persisted>(currentVersion: number): JsonStorage<Persisted> {
+  let paused = false
+  const storage: PersistStorage<Stored<Persisted>> = {
+    getItem: (key): StorageValue<Stored<Persisted>> | null => {
       const text = readItem(key)
       if (text === null) return null
-      let value: unknown
-      try {
-        value = JSON.parse(text)
-      } catch {
-        return { state: unreadable('invalid JSON') as never, version: currentVersion }
-      }
-      if (typeof value !== 'object' || value === null || !('state' in value) || !('version' in value) || typeof value.version !== 'number') {
-        return { state: unreadable('not a stored state') as never, version: currentVersion }
-      }
-      // The state is checked against the store's schema in `merge`, after any migration.
-      return { state: value.state as Persisted, version: value.version }
+      const value = parseStorageValue(text)
+      return isUnreadable(value) ? { state: value, version: currentVersion } : { state: unchecked(value.state), version: value.version }
     },
     setItem: (key, value) => {
+      if (paused) return
       try {
         localStorage.setItem(key, JSON.stringify(value))
       } catch (error) {
@@ -106,6 +182,15 @@ function jsonStorage<Persisted>(currentVersion: number): PersistStorage<Persiste
     },
     removeItem,
   }
+  const quietly = (change: () => void): void => {
+    paused = true
+    try {
+      change()
+    } finally {
+      paused = false
+    }
+  }
+  return { storage, quietly }
 }
 
 function readItem(key: string): string | null {

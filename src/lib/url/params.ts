@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress, isAddressEqual } from 'viem'
 import { z } from 'zod'
 
 const ADDRESS_40_HEX = /^0x[0-9a-fA-F]{40}$/
@@ -14,8 +14,13 @@ export function parseDashPair(value: string): [string, string] | null {
   return match ? [match[1]!, match[2]!] : null
 }
 
-export const sameId = (a: string | undefined, b: string | undefined): boolean =>
-  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
+/** Whether two currency ids name one currency: addresses by value (any case), other ids ('ETH') in any case. */
+export function sameId(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false
+  if (isAddress(a, { strict: false }) && isAddress(b, { strict: false })) return isAddressEqual(a, b)
+  // 'ETH' in any case, or ids that are not addresses.
+  return a.toLowerCase() === b.toLowerCase()
+}
 
 /** A currency from the query string: a checksummed address, 'ETH' (any case), anything else becomes 'ETH'. */
 export function parseQueryCurrency(value: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { type Address, type Hex, type PublicClient, getAddress, zeroAddress } from 'viem'
+import { type Address, type Hex, type PublicClient, getAddress, isAddressEqual, zeroAddress } from 'viem'
 import { ensRegistryAbi, ensResolverAbi } from '@/abis/ensAbi'
 import { nameNode, normaliseName, reverseNode } from '../model/names'
 
@@ -45,8 +45,8 @@ export async function lookupNames(client: Client, registry: Address, addresses: 
   return Object.fromEntries(
     addresses.map((address, index) => {
       const name = names[index]
-      const verified = name && forward[name]?.toLowerCase() === address.toLowerCase()
-      return [address, verified ? name : null]
+      const resolved = name ? forward[name] : null
+      return [address, name && resolved && isAddressEqual(resolved, address) ? name : null]
     }),
   )
 }

@@ -4,7 +4,7 @@ import { SLIPPAGE_PRESETS_BPS, assertSlippage, parseSlippageInput, slippageWarni
 describe('assertSlippage', () => {
   it.each([0, 1, 50, 5000, 10_000])('accepts %i basis points', (bps) => expect(assertSlippage(bps)).toBe(bps))
   it.each([-1, 10_001, 0.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects %d', (bps) => {
-    expect(() => assertSlippage(bps)).toThrow(new Error('Unexpected slippage value'))
+    expect(() => assertSlippage(bps)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE', shortMessage: 'Unexpected slippage value' }))
   })
 })
 

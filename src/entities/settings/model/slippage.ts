@@ -1,3 +1,5 @@
+import { AppError } from '@/lib/errors'
+
 /** Slippage is kept in basis points: 10000 = 100%, percent shown = bps / 100 (spec section 9). */
 export const DEFAULT_SLIPPAGE_BPS = 50
 export const SLIPPAGE_PRESETS_BPS = [10, 50, 100] as const
@@ -11,9 +13,9 @@ export const HIGH_SLIPPAGE_BPS = 500
 export const INVALID_SLIPPAGE_MESSAGE = 'Enter a valid slippage percentage'
 export type SlippageInput = { bps: number } | { error: typeof INVALID_SLIPPAGE_MESSAGE }
 
-/** Validates a slippage before it is set: whole basis points 0 to 10000, else Error('Unexpected slippage value'). */
+/** Validates a slippage before it is set: whole basis points 0 to 10000, else the UNEXPECTED_SLIPPAGE AppError. */
 export function assertSlippage(bps: number): number {
-  if (!Number.isInteger(bps) || bps < 0 || bps > MAX_SLIPPAGE_BPS) throw new Error('Unexpected slippage value')
+  if (!Number.isInteger(bps) || bps < 0 || bps > MAX_SLIPPAGE_BPS) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points` })
   return bps
 }
 

@@ -57,11 +57,11 @@ describe('contenthashToUri', () => {
 
   it('refuses swarm by name', () => {
     const swarm = CID.createV1(0xfa, digest32(0x1b, 3))
-    expect(() => contenthashToUri(contenthash(0xe4, swarm))).toThrow(new Error('Unrecognized codec: swarm-ns'))
+    expect(() => contenthashToUri(contenthash(0xe4, swarm))).toThrow(expect.objectContaining({ code: 'CODEC_UNRECOGNIZED', params: { codec: 'swarm-ns' }, message: 'Unrecognized codec: swarm-ns' }))
   })
 
   it('refuses an unknown codec by its hex code', () => {
-    expect(() => contenthashToUri(contenthash(0x99, CID.parse(V0).toV1()))).toThrow(new Error('Unrecognized codec: 0x99'))
+    expect(() => contenthashToUri(contenthash(0x99, CID.parse(V0).toV1()))).toThrow(expect.objectContaining({ code: 'CODEC_UNRECOGNIZED', params: { codec: '0x99' } }))
   })
 
   it.each([
@@ -73,4 +73,8 @@ describe('contenthashToUri', () => {
     ['truncated multihash', '0xe30101701220'],
     ['trailing bytes', '0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f00'],
   ])('throws for %s', (_label, hash) => expect(() => contenthashToUri(hash as Hex)).toThrow())
+
+  it.each(['0x', '0xe30', '0xe3zz'])('text that is not whole hex bytes (%s) is INVALID_HEX', (hash) => {
+    expect(() => contenthashToUri(hash as Hex)).toThrow(expect.objectContaining({ code: 'INVALID_HEX', shortMessage: 'Invalid hex' }))
+  })
 })

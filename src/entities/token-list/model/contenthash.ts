@@ -1,6 +1,7 @@
 import { CID, varint } from 'multiformats'
 import { base58btc } from 'multiformats/bases/base58'
 import { type Hex, hexToBytes } from 'viem'
+import { AppError } from '@/lib/errors/AppError'
 
 const IPFS_NS = 0xe3
 const IPNS_NS = 0xe5
@@ -38,14 +39,14 @@ function ipnsPath(cid: CID): string {
 }
 
 /**
- * An EIP-1577 content hash (varint codec, then a CID) as an ipfs:// or ipns:// URI. Other codecs throw
- * 'Unrecognized codec: {codec}' (e.g. swarm-ns); malformed input throws too.
+ * An EIP-1577 content hash (varint codec, then a CID) as an ipfs:// or ipns:// URI. Other codecs throw the
+ * CODEC_UNRECOGNIZED AppError (e.g. swarm-ns); malformed input throws too.
  */
 export function contenthashToUri(contenthash: Hex): string {
-  if (!/^0x(?:[0-9a-f]{2})+$/i.test(contenthash)) throw new Error(`Invalid content hash: ${contenthash.slice(0, 100)}`)
+  if (!/^0x(?:[0-9a-f]{2})+$/i.test(contenthash)) throw new AppError('INVALID_HEX', { details: `content hash ${contenthash.slice(0, 100)}` })
   const bytes = hexToBytes(contenthash)
   const [codec, length] = varint.decode(bytes)
-  if (codec !== IPFS_NS && codec !== IPNS_NS) throw new Error(`Unrecognized codec: ${CODEC_NAMES[codec] ?? `0x${codec.toString(16)}`}`)
+  if (codec !== IPFS_NS && codec !== IPNS_NS) throw new AppError('CODEC_UNRECOGNIZED', { params: { codec: CODEC_NAMES[codec] ?? `0x${codec.toString(16)}` } })
   const cid = CID.decode(bytes.subarray(length))
   return codec === IPFS_NS ? `ipfs://${ipfsPath(cid)}` : `ipns://${ipnsPath(cid)}`
 }

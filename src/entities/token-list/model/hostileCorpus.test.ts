@@ -67,9 +67,9 @@ describe('hostile corpus', () => {
         } catch (error) {
           expect(error).toBeInstanceOf(TokenListValidationError)
           // The error text quotes the list's keys: it must be inert as well.
-          const { details } = error as TokenListValidationError
-          expect(details).not.toMatch(INVISIBLE)
-          expect(details.length).toBeLessThanOrEqual(3 * 200 + 4)
+          const { issues } = error as TokenListValidationError
+          expect(issues).not.toMatch(INVISIBLE)
+          expect(issues.length).toBeLessThanOrEqual(3 * 200 + 4)
         }
         if (list) expectInertList(list)
         break
@@ -101,7 +101,7 @@ describe('hostile corpus: specific outcomes', () => {
     try {
       validateTokenList(entry(name))
     } catch (error) {
-      return (error as TokenListValidationError).details
+      return (error as TokenListValidationError).issues
     }
     return undefined
   }

@@ -3,6 +3,7 @@ import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { hostileCorpus } from './hostileCorpus'
+import { AppError } from '@/lib/errors'
 import { MAX_LIST_TOKENS, TokenListValidationError, tokenListSchema, validateTokenList } from './tokenListSchema'
 
 const token = (i: number, fields: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -27,7 +28,7 @@ const details = (value: unknown): string | undefined => {
     return undefined
   } catch (error) {
     expect(error).toBeInstanceOf(TokenListValidationError)
-    return (error as TokenListValidationError).details
+    return (error as TokenListValidationError).issues
   }
 }
 
@@ -146,13 +147,23 @@ describe('validateTokenList', () => {
     expect(text.length).toBeLessThanOrEqual(200)
   })
 
-  it('throws the spec text with the details', () => {
+  it('throws LIST_VALIDATION_FAILED with the issues as its details parameter', () => {
     expect(() => validateTokenList(null)).toThrow('Token list failed validation: Invalid input: expected object, received null')
-    const error = new TokenListValidationError('Duplicate tokens')
-    expect(error).toBeInstanceOf(Error)
-    expect(error.message).toBe('Token list failed validation: Duplicate tokens')
-    expect(error.details).toBe('Duplicate tokens')
-    expect(error.name).toBe('TokenListValidationError')
+    const error = TokenListValidationError.invalid('tokens.0.decimals: Too big')
+    expect(error).toBeInstanceOf(AppError)
+    expect(error).toMatchObject({ name: 'TokenListValidationError', code: 'LIST_VALIDATION_FAILED', params: { details: 'tokens.0.decimals: Too big' } })
+    expect(error.message).toBe('Token list failed validation: tokens.0.decimals: Too big')
+  })
+
+  it('throws DUPLICATE_TOKENS, without parameters, when duplicates are the only problem', () => {
+    let thrown: unknown
+    try {
+      validateTokenList(list({}, [token(1), token(1)]))
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(TokenListValidationError)
+    expect(thrown).toMatchObject({ code: 'DUPLICATE_TOKENS', params: undefined, issues: 'Duplicate tokens', message: 'Duplicate tokens' })
   })
 
   it('keeps a __proto__ key as data and never touches a prototype', () => {

@@ -2,17 +2,46 @@ import type { TokenInfo, TokenList } from '@uniswap/token-lists'
 import { z } from 'zod'
 import { AppError } from '@/lib/errors/AppError'
 
+/** The validator's text for duplicates (it is also the issue the schema reports for them). */
+const DUPLICATE_TOKENS_ISSUE = 'Duplicate tokens'
+
 /** The official schema's limit on a list's tokens. */
 export const MAX_LIST_TOKENS = 10_000
 
-/** A list that does not pass the schema; `details` names the first problems ('Duplicate tokens' for duplicates). */
-export class TokenListValidationError extends AppError {
-  override name = 'TokenListValidationError'
-  readonly details: string
+type ListValidationCode = 'LIST_VALIDATION_FAILED' | 'DUPLICATE_TOKENS' | 'LIST_NOT_JSON' | 'LIST_TOO_LARGE'
 
-  constructor(details: string) {
-    super(`Token list failed validation: ${details}`)
-    this.details = details
+/**
+ * A downloaded list that is not a valid token list: LIST_VALIDATION_FAILED with the validator's first problems as its
+ * details parameter, DUPLICATE_TOKENS when the only problem is two tokens with one address on a chain, LIST_NOT_JSON
+ * or LIST_TOO_LARGE when the body is not a list at all. `issues` keeps the validator's own text (for logs and tests).
+ */
+export class TokenListValidationError extends AppError<ListValidationCode> {
+  override name = 'TokenListValidationError'
+  readonly issues: string
+
+  private constructor(code: ListValidationCode, issues: string) {
+    super(code, { params: code === 'LIST_VALIDATION_FAILED' ? { details: issues } : undefined })
+    this.issues = issues
+  }
+
+  /** A list that failed the schema; `issues` names what, e.g. 'tokens.0.decimals: Too big: ...'. */
+  static invalid(issues: string): TokenListValidationError {
+    return new TokenListValidationError('LIST_VALIDATION_FAILED', issues)
+  }
+
+  /** A list with two tokens of the same chain and address (any case). */
+  static duplicates(): TokenListValidationError {
+    return new TokenListValidationError('DUPLICATE_TOKENS', DUPLICATE_TOKENS_ISSUE)
+  }
+
+  /** A body that does not parse as JSON. */
+  static notJson(): TokenListValidationError {
+    return new TokenListValidationError('LIST_NOT_JSON', 'the response is not JSON')
+  }
+
+  /** A body over the size limit, refused before parsing. */
+  static tooLarge(): TokenListValidationError {
+    return new TokenListValidationError('LIST_TOO_LARGE', 'the list is larger than 20 MB')
   }
 }
 
@@ -144,7 +173,7 @@ export const tokenListSchema: z.ZodType<TokenList> = z
     tags: objectOf<NonNullable<TokenList['tags']>>((input) => objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema))).optional(),
     logoURI: uri.optional(),
   })
-  .refine((list) => isDuplicateFree(list.tokens), { message: 'Duplicate tokens', when: (payload) => payload.issues.length === 0 })
+  .refine((list) => isDuplicateFree(list.tokens), { message: DUPLICATE_TOKENS_ISSUE, params: { duplicates: true }, when: (payload) => payload.issues.length === 0 })
 
 /** Paths and messages can quote the list's own keys: no invisible characters, at most 200 characters an issue. */
 const INVISIBLE = /\p{C}/gu
@@ -160,9 +189,14 @@ const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
     .map(({ path, message }) => inert(path.length > 0 ? `${path.map(String).join('.')}: ${message}` : message))
     .join('; ')
 
+/** The issue the duplicate check raises (it runs only on an otherwise valid list). */
+const isDuplicatesIssue = (issue: z.core.$ZodIssue | undefined): boolean => issue?.code === 'custom' && issue.params?.duplicates === true
+
 /** A downloaded list, validated (spec section 5); throws TokenListValidationError. */
 export function validateTokenList(json: unknown): TokenList {
   const result = tokenListSchema.safeParse(json)
-  if (!result.success) throw new TokenListValidationError(describeIssues(result.error.issues))
-  return result.data
+  if (result.success) return result.data
+  const { issues } = result.error
+  if (issues.length === 1 && isDuplicatesIssue(issues[0])) throw TokenListValidationError.duplicates()
+  throw TokenListValidationError.invalid(describeIssues(issues))
 }

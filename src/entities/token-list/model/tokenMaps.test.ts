@@ -45,7 +45,7 @@ describe('combineTokenMaps', () => {
     const broken = list('Broken', [entry(1, 'not an address', 'BAD')])
     const good = list('Good', [entry(1, DAI, 'DAI')])
     expect([...combineTokenMaps([broken, good], 1).keys()]).toEqual([DAI.toLowerCase()])
-    expect(error).toHaveBeenCalledWith('Could not show token list due to error', expect.anything())
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: 'LIST_SHOW_FAILED', message: 'Could not show token list due to error', cause: expect.anything() }))
     error.mockRestore()
   })
 })

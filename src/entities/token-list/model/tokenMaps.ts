@@ -1,6 +1,7 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { type Address, getAddress } from 'viem'
 import type { TokenInfo, TokenTag } from '@/entities/token'
+import { AppError } from '@/lib/errors/AppError'
 
 /** address (lower case) -> token, for one chain. */
 export type TokenMap = ReadonlyMap<string, TokenInfo>
@@ -52,7 +53,7 @@ function safeListTokenMap(list: TokenList, chainId: number): TokenMap {
   try {
     return listTokenMap(list, chainId)
   } catch (error) {
-    console.error('Could not show token list due to error', error)
+    console.error(new AppError('LIST_SHOW_FAILED', { cause: error }))
     return new Map()
   }
 }

@@ -1,3 +1,4 @@
+import { isAddress, isAddressEqual } from 'viem'
 import type { TokenInfo } from './types'
 
 /** Cyrillic and Greek letters that look like Latin ones (capital and small), mapped to that Latin letter. */
@@ -32,6 +33,8 @@ export function symbolSkeleton(text: string): string {
 export function findImitatedTokens(candidate: { address: string; symbol: string }, listed: Iterable<TokenInfo>): TokenInfo[] {
   const skeleton = symbolSkeleton(candidate.symbol)
   if (!skeleton) return []
-  const address = candidate.address.toLowerCase()
-  return Array.from(listed).filter((token) => token.address.toLowerCase() !== address && symbolSkeleton(token.symbol) === skeleton)
+  const { address } = candidate
+  // An address that is not one (a list's typo) is another token's, whatever it says.
+  const isCandidate = (other: string): boolean => isAddress(address, { strict: false }) && isAddress(other, { strict: false }) && isAddressEqual(address, other)
+  return Array.from(listed).filter((token) => !isCandidate(token.address) && symbolSkeleton(token.symbol) === skeleton)
 }

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 
 /** A tag a token list defines and its tokens reference (spec section 3: id, name, description). */
 export interface TokenTag {
@@ -9,7 +9,7 @@ export interface TokenTag {
 
 /**
  * A token as the app caches it: plain data (SDK objects are built from it in pure functions). `address` is
- * checksummed (as a list gives it when mixed-case; compare addresses in lower case). Texts are raw (from a list or
+ * checksummed (as a list gives it when mixed-case; compare addresses with viem's `isAddressEqual`). Texts are raw (from a list or
  * a contract): render them through `displaySymbol` / `displayName`.
  */
 export interface TokenInfo {
@@ -45,5 +45,5 @@ export const isNative = (currency: Currency | undefined): currency is NativeCurr
 
 export function sameCurrency(a: Currency | undefined, b: Currency | undefined): boolean {
   if (!a || !b || a.chainId !== b.chainId || a.kind !== b.kind) return false
-  return a.kind === 'native' || a.address.toLowerCase() === (b as TokenInfo).address.toLowerCase()
+  return a.kind === 'native' || isAddressEqual(a.address, (b as TokenInfo).address)
 }
