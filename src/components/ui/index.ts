@@ -1,3 +1,4 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
 export { Dialog } from './Dialog'
 export { NumericalInput, enforceAmount } from './NumericalInput'
 export { PagePlaceholder } from './PagePlaceholder'

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Address, erc20Abi, maxUint256 } from 'viem'
-import { useAccount, usePublicClient } from 'wagmi'
+import { type Address, erc20Abi, isAddressEqual, maxUint256 } from 'viem'
+import { useAccount } from 'wagmi'
 import { type Currency, displaySymbol } from '@/entities/token'
-import { useSubmitTransaction, useTransactionStore } from '@/entities/transaction'
+import { contractCall, transactionStatus, useTransactionStore, useWrite } from '@/entities/transaction'
 import { useBlockRead } from '@/lib/chain/useBlockRead'
-import { withGasMargin } from '@/lib/chain/gasMargin'
+import { AppError, type ErrorCode } from '@/lib/errors'
 import { type ApprovalState, approvalState } from './model/approvalState'
 
 export interface ApprovalOptions {
@@ -20,20 +20,28 @@ export interface Approval {
   state: ApprovalState
   /** What `approve` will allow: the exact amount, or unlimited (shown before the wallet opens). */
   allowing: 'exact' | 'unlimited'
-  approve(): Promise<void>
+  /** The wallet is asked for the approval right now. */
+  requesting: boolean
+  /** Sends the approval through the write path; true once a transaction was sent. */
+  approve(): Promise<boolean>
+}
+
+/** Spec 8: the approve guards are logged, not shown. */
+const guard = (code: ErrorCode & `APPROVE_${string}`): false => {
+  console.error(new AppError(code).shortMessage)
+  return false
 }
 
 /**
- * The approval of a token for a spender (spec 4): its state from the allowance of the latest block and the
- * pending approval transactions; `approve` sends approve(spender, max) - or the exact amount when the user chose
- * so, or when the unlimited one fails to estimate - with a margin, recorded as an approval.
+ * The approval of a token for a spender (spec 4): its state from the allowance of the latest block and the pending
+ * approval transactions; `approve` sends approve(spender, max) through the one write path - or the exact amount when
+ * the user chose so, or when the unlimited one fails to estimate (spec 7) - recorded as an approval.
  */
 export function useApproval({ currency, amount, spender, exact }: ApprovalOptions): Approval {
   const { t } = useLingui()
   const { address: owner } = useAccount()
   const token = currency?.kind === 'token' ? currency : undefined
-  const client = usePublicClient({ chainId: token?.chainId })
-  const submit = useSubmitTransaction()
+  const write = useWrite()
   const allowance = useBlockRead({
     chainId: token?.chainId,
     address: token?.address,
@@ -44,32 +52,24 @@ export function useApproval({ currency, amount, spender, exact }: ApprovalOption
   })
   const pending = useTransactionStore((state) =>
     Object.values((token && state.transactions[token.chainId]) ?? {}).some(
-      (tx) => !tx.receipt && tx.approval?.tokenAddress.toLowerCase() === token?.address.toLowerCase() && tx.approval?.spender.toLowerCase() === spender?.toLowerCase(),
+      (tx) => transactionStatus(tx) === 'pending' && tx.approval !== undefined && spender !== undefined && isAddressEqual(tx.approval.tokenAddress, token!.address) && isAddressEqual(tx.approval.spender, spender),
     ),
   )
   const state = approvalState({ native: currency?.kind === 'native', amount, allowance: allowance.data, pending })
 
-  const approve = async (): Promise<void> => {
-    // Spec 8: the approve guards are logged, not shown.
-    if (state !== 'NOT_APPROVED') return void console.error('approve was called unnecessarily')
-    if (!token) return void console.error('no token')
-    if (!client || !owner) return void console.error('tokenContract is null')
-    if (amount === undefined) return void console.error('missing amount to approve')
-    if (!spender) return void console.error('no spender')
-    const request = (value: bigint) => ({ address: token.address, abi: erc20Abi, functionName: 'approve' as const, args: [spender, value] as const })
-    let value = exact ? amount : maxUint256
-    let estimate: bigint
-    try {
-      estimate = await client.estimateContractGas({ ...request(value), account: owner })
-    } catch (error) {
-      if (value === amount) throw error
-      // Some tokens refuse an unlimited approval: fall back to the exact amount (spec 7).
-      value = amount
-      estimate = await client.estimateContractGas({ ...request(value), account: owner })
-    }
+  const approve = async (): Promise<boolean> => {
+    if (state !== 'NOT_APPROVED') return guard('APPROVE_UNNECESSARY')
+    if (!token) return guard('APPROVE_NO_TOKEN')
+    if (!owner) return guard('APPROVE_NO_CONTRACT')
+    if (amount === undefined) return guard('APPROVE_NO_AMOUNT')
+    if (!spender) return guard('APPROVE_NO_SPENDER')
+    const call = (value: bigint) => contractCall({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, value] })
     const symbol = displaySymbol(token.symbol)
-    await submit(request(value), { gas: withGasMargin(estimate), summary: t`Approve ${symbol}`, approval: { tokenAddress: token.address, spender } })
+    // Some tokens refuse an unlimited approval: the exact amount is the second candidate (spec 7).
+    const calls = exact ? [call(amount)] : [call(maxUint256), call(amount)]
+    const result = await write.write({ kind: 'transaction', calls, summary: t`Approve ${symbol}`, approval: { tokenAddress: token.address, spender } })
+    return result !== undefined
   }
 
-  return { state, allowing: exact ? 'exact' : 'unlimited', approve }
+  return { state, allowing: exact ? 'exact' : 'unlimited', requesting: write.busy, approve }
 }

@@ -3,6 +3,7 @@ export {
   DEFAULT_POPUP_MS,
   type Popup,
   type PopupContent,
+  type TransactionPopupOutcome,
   type PopupOptions,
   type PopupState,
   selectActivePopups,

@@ -4,12 +4,15 @@ import { create } from 'zustand'
 /** Popups close themselves after this delay unless told otherwise (spec section 9). */
 export const DEFAULT_POPUP_MS = 15_000
 
+/** How a transaction ended, when it is more than its receipt's success (a speed-up, a cancellation, a drop...). */
+export type TransactionPopupOutcome = 'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped' | 'expired' | 'pending'
+
 /**
  * What a popup shows. A transaction popup carries its chain for the explorer link. A list-update popup carries the
  * versions it announces; the lists themselves stay in the token-list state, looked up by `listUrl`.
  */
 export type PopupContent =
-  | { txn: { hash: Hash; chainId: number; success: boolean; summary?: string } }
+  | { txn: { hash: Hash; chainId: number; success: boolean; summary?: string; outcome?: TransactionPopupOutcome } }
   | { listUpdate: { listUrl: string; oldVersion: string; newVersion: string; auto: boolean } }
 
 export interface Popup {

@@ -52,14 +52,14 @@ describe('addTransaction', () => {
 
   it('refuses an existing hash on the same chain, but not on another chain', () => {
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap' })
-    expect(() => store().addTransaction({ hash: hash(1), from: BOB, chainId: 1 })).toThrow(new Error('Attempted to add existing transaction.'))
+    expect(() => store().addTransaction({ hash: hash(1), from: BOB, chainId: 1 })).toThrow(expect.objectContaining({ code: 'TRANSACTION_EXISTS' }))
     expect(tx(1, 1)?.summary).toBe('Swap')
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 5 })
     expect(tx(5, 1)).toBeDefined()
   })
 
   it('refuses a missing hash', () => {
-    expect(() => store().addTransaction({ hash: '', from: ALICE, chainId: 1 })).toThrow(new Error('No transaction hash found.'))
+    expect(() => store().addTransaction({ hash: '', from: ALICE, chainId: 1 })).toThrow(expect.objectContaining({ code: 'NO_TRANSACTION_HASH' }))
     expect(store().transactions).toEqual({})
   })
 })
@@ -138,7 +138,45 @@ describe('lists and clearing', () => {
   })
 })
 
+describe('updates', () => {
+  it('returns the status before and after, and ignores unknown records', () => {
+    store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1 })
+    expect(store().updateTransaction(1, hash(1), { kind: 'dropped' })).toEqual({ before: 'pending', after: 'dropped' })
+    expect(store().updateTransaction(1, hash(1), { kind: 'receipt', receipt: receipt(1, 1) })).toEqual({ before: 'dropped', after: 'success' })
+    expect(store().updateTransaction(1, hash(1), { kind: 'reorged' })).toEqual({ before: 'success', after: 'pending' })
+    expect(store().updateTransaction(1, hash(9), { kind: 'dropped' })).toBeUndefined()
+  })
+
+  it('the pending count leaves out dropped, expired and cancelled records', () => {
+    store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1 })
+    store().addTransaction({ hash: hash(2), from: ALICE, chainId: 1 })
+    store().addTransaction({ hash: hash(3), from: ALICE, chainId: 1 })
+    store().addTransaction({ hash: hash(4), from: ALICE, chainId: 1 })
+    store().updateTransaction(1, hash(1), { kind: 'dropped' })
+    store().updateTransaction(1, hash(2), { kind: 'expired' })
+    store().updateTransaction(1, hash(3), { kind: 'receipt', receipt: receipt(5, 1), replacedBy: { hash: hash(5), reason: 'cancelled' } })
+    expect(selectPendingCount(store(), 1, ALICE)).toBe(1)
+  })
+})
+
 describe('persistence', () => {
+  it('a version 1 value (records without nonce or payload) is kept', async () => {
+    const v1 = { state: { transactions: { 1: { [hash(1)]: { hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap', addedTime: 3 } } } }, version: 1 }
+    localStorage.setItem(KEY, JSON.stringify(v1))
+    await useTransactionStore.persist.rehydrate()
+    expect(tx(1, 1)).toEqual({ hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap', addedTime: 3 })
+  })
+
+  it('keeps the nonce, payload, deadline and replacement of a record across a reload', async () => {
+    store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1, nonce: 4, to: TOKEN, input: '0x1234', value: '0', deadline: 99, submittedBlock: 8 })
+    store().updateTransaction(1, hash(1), { kind: 'receipt', receipt: receipt(2, 1), replacedBy: { hash: hash(2), reason: 'repriced' } })
+    const saved = localStorage.getItem(KEY)!
+    useTransactionStore.setState(initial, true)
+    localStorage.setItem(KEY, saved)
+    await useTransactionStore.persist.rehydrate()
+    expect(tx(1, 1)).toMatchObject({ nonce: 4, to: TOKEN, input: '0x1234', value: '0', deadline: 99, submittedBlock: 8, replacedBy: { hash: hash(2), reason: 'repriced' } })
+  })
+
   it('survives a reload', async () => {
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap' })
     store().finalizeTransaction(1, hash(1), receipt(1, 1))
@@ -153,6 +191,7 @@ describe('persistence', () => {
     ['invalid JSON', '{"state":'],
     ['a bad record', JSON.stringify({ state: { transactions: { 1: { x: { hash: 'nope' } } } }, version: 1 })],
     ['a future version', JSON.stringify({ state: { transactions: {} }, version: 7 })],
+    ['a bad replacement reason', JSON.stringify({ state: { transactions: { 1: { [hash(1)]: { hash: hash(1), from: ALICE, chainId: 1, addedTime: 1, replacedBy: { hash: hash(2), reason: 'magic' } } } } }, version: 2 })],
   ])('%s resets only the transactions', async (_what, value) => {
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1 })
     localStorage.setItem('ucash.settings', '{"state":{},"version":1}')

@@ -1,6 +1,8 @@
-import { type Address, type Hash, getAddress } from 'viem'
+import { type Address, type Hash, getAddress, isAddressEqual } from 'viem'
 import { z } from 'zod'
+import { AppError } from '@/lib/errors'
 import { createPersistedStore } from '@/lib/store'
+import { type TransactionStatus, transactionStatus } from './model/transactionStatus'
 
 const hash = z
   .string()
@@ -10,38 +12,77 @@ const address = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/)
   .transform((value) => getAddress(value))
+const blockNumber = z.number().int().nonnegative()
 
 export const receiptSchema = z.object({
   blockHash: hash,
-  blockNumber: z.number().int().nonnegative(),
+  blockNumber,
   contractAddress: address.nullable().optional(),
   from: address,
   /** 1 success, 0 reverted; absent on receipts from before status codes. */
   status: z.number().int().optional(),
   to: address.nullable().optional(),
+  /** The hash the receipt belongs to: the record's own, or the replacement's that took its nonce. */
   transactionHash: hash,
   transactionIndex: z.number().int().nonnegative(),
 })
 export type SerializableReceipt = z.infer<typeof receiptSchema>
 
+/** Why another transaction took a record's nonce: the same call repriced, a zero-value self-transfer, or anything else. */
+export const replacementReasons = ['repriced', 'cancelled', 'replaced'] as const
+export type ReplacementReason = (typeof replacementReasons)[number]
+
 export const transactionSchema = z.object({
   hash,
   from: address,
   chainId: z.number().int().positive(),
+  /** The account's nonce the transaction used (from the node, or the pending count read just before sending). */
+  nonce: z.number().int().nonnegative().optional(),
+  /** What was sent, to tell a speed-up from a cancellation when another transaction takes the nonce. */
+  to: address.optional(),
+  input: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]*$/)
+    .max(200_000)
+    .transform((value) => value as `0x${string}`)
+    .optional(),
+  value: z.string().regex(/^\d{1,78}$/).optional(),
+  /** The write's deadline on the chain's clock (seconds): unmined past it, the record reads failed. */
+  deadline: z.number().int().nonnegative().optional(),
   summary: z.string().max(500).optional(),
   approval: z.object({ tokenAddress: address, spender: address }).optional(),
   claim: z.object({ recipient: address }).optional(),
   addedTime: z.number(),
-  lastCheckedBlockNumber: z.number().int().nonnegative().optional(),
+  /** The latest block when it was sent: where a search for whatever took its nonce starts. */
+  submittedBlock: blockNumber.optional(),
+  lastCheckedBlockNumber: blockNumber.optional(),
+  /** The first block at which the node did not know the hash (cleared once it does). */
+  unknownSinceBlock: blockNumber.optional(),
   confirmedTime: z.number().optional(),
   receipt: receiptSchema.optional(),
+  replacedBy: z.object({ hash, reason: z.enum(replacementReasons) }).optional(),
+  /** The node forgot it, or its nonce went to nothing we could find: it will never be mined. */
+  droppedTime: z.number().optional(),
+  /** Its deadline passed on chain while unmined. */
+  expired: z.literal(true).optional(),
 })
 export type TransactionRecord = z.infer<typeof transactionSchema>
 
 /** What a caller records right after submitting: the store adds the time. */
-export type NewTransaction = Omit<z.input<typeof transactionSchema>, 'addedTime' | 'lastCheckedBlockNumber' | 'confirmedTime' | 'receipt'> & {
+export type NewTransaction = Pick<z.input<typeof transactionSchema>, 'hash' | 'from' | 'chainId' | 'nonce' | 'to' | 'input' | 'value' | 'deadline' | 'summary' | 'approval' | 'claim' | 'submittedBlock'> & {
   addedTime?: number
 }
+
+/** A watcher's finding about one record (see `model/decideTransaction`). */
+export type TransactionUpdate =
+  | { kind: 'checked'; blockNumber: number }
+  | { kind: 'nonce'; nonce: number }
+  | { kind: 'unknown'; blockNumber: number }
+  | { kind: 'known' }
+  | { kind: 'receipt'; receipt: z.input<typeof receiptSchema>; replacedBy?: { hash: Hash; reason: ReplacementReason } }
+  | { kind: 'reorged' }
+  | { kind: 'dropped' }
+  | { kind: 'expired' }
 
 const persistedSchema = z.object({
   /** By chainId, then hash. */
@@ -50,12 +91,15 @@ const persistedSchema = z.object({
 type Persisted = z.infer<typeof persistedSchema>
 
 export interface TransactionState extends Persisted {
-  /** Throws Error('No transaction hash found.') without a hash, Error('Attempted to add existing transaction.') for a known one. */
+  /** Throws AppError NO_TRANSACTION_HASH without a hash, TRANSACTION_EXISTS for a known one. */
   addTransaction(tx: NewTransaction): void
+  /** Applies a watcher's finding; unknown records are ignored. Returns the record's status before and after. */
+  updateTransaction(chainId: number, hash: Hash, update: TransactionUpdate): { before: TransactionStatus; after: TransactionStatus } | undefined
   /** Records the block of the latest receipt check (never moves backwards). */
   checkedTransaction(chainId: number, hash: Hash, blockNumber: number): void
   /** Stores the receipt and the confirmation time. */
   finalizeTransaction(chainId: number, hash: Hash, receipt: z.input<typeof receiptSchema>): void
+  /** Forgets one record (the account view's 'Clear' on an entry). */
   removeTransaction(chainId: number, hash: Hash): void
   /** Forgets the account's transactions on that chain; other accounts' stay. */
   clearAllTransactions(chainId: number, account: string): void
@@ -63,28 +107,58 @@ export interface TransactionState extends Persisted {
 
 export const TRANSACTIONS_STORAGE_KEY = 'ucash.transactions'
 
-const update = (state: Persisted, chainId: number, txHash: Hash, change: (tx: TransactionRecord) => TransactionRecord): Persisted => {
-  const tx = state.transactions[chainId]?.[txHash]
-  if (!tx) return state
-  return { transactions: { ...state.transactions, [chainId]: { ...state.transactions[chainId], [txHash]: change(tx) } } }
+/** The record after one finding: pure, so the watcher's decisions and the store agree by construction. */
+export function applyUpdate(tx: TransactionRecord, update: TransactionUpdate, now: number = Date.now()): TransactionRecord {
+  switch (update.kind) {
+    case 'checked':
+      return { ...tx, lastCheckedBlockNumber: Math.max(update.blockNumber, tx.lastCheckedBlockNumber ?? update.blockNumber) }
+    case 'nonce':
+      return { ...tx, nonce: update.nonce }
+    case 'unknown':
+      return tx.unknownSinceBlock === undefined ? { ...tx, unknownSinceBlock: update.blockNumber } : tx
+    case 'known': {
+      const { unknownSinceBlock: _unknown, droppedTime: _dropped, ...rest } = tx
+      return rest
+    }
+    case 'receipt': {
+      const { droppedTime: _dropped, unknownSinceBlock: _unknown, expired: _expired, replacedBy: _replaced, ...rest } = tx
+      return { ...rest, receipt: receiptSchema.parse(update.receipt), confirmedTime: now, ...(update.replacedBy ? { replacedBy: update.replacedBy } : {}) }
+    }
+    case 'reorged': {
+      // The block that held the receipt is gone: pending again until a receipt on the canonical chain says otherwise.
+      const { receipt: _receipt, confirmedTime: _confirmed, replacedBy: _replaced, lastCheckedBlockNumber: _checked, ...rest } = tx
+      return rest
+    }
+    case 'dropped':
+      return tx.droppedTime === undefined ? { ...tx, droppedTime: now } : tx
+    case 'expired':
+      return { ...tx, expired: true }
+  }
 }
 
-/** Transactions by chain and hash, kept across reloads (spec sections 3 and 4). */
+const withRecord = (state: Persisted, chainId: number, txHash: Hash, record: TransactionRecord): Persisted => ({
+  transactions: { ...state.transactions, [chainId]: { ...state.transactions[chainId], [txHash]: record } },
+})
+
+/** Transactions by chain and hash, kept across reloads and shared between tabs (spec sections 3 and 4). */
 export const useTransactionStore = createPersistedStore<TransactionState, Persisted>(
   (set, get) => ({
     transactions: {},
     addTransaction: (tx) => {
-      if (!tx.hash) throw new Error('No transaction hash found.')
-      if (get().transactions[tx.chainId]?.[tx.hash]) throw new Error('Attempted to add existing transaction.')
+      if (!tx.hash) throw new AppError('NO_TRANSACTION_HASH')
+      if (get().transactions[tx.chainId]?.[tx.hash]) throw new AppError('TRANSACTION_EXISTS')
       const record = transactionSchema.parse({ ...tx, addedTime: tx.addedTime ?? Date.now() })
-      set((state) => ({ transactions: { ...state.transactions, [record.chainId]: { ...state.transactions[record.chainId], [record.hash]: record } } }))
+      set((state) => withRecord(state, record.chainId, record.hash, record))
     },
-    checkedTransaction: (chainId, txHash, blockNumber) =>
-      set((state) =>
-        update(state, chainId, txHash, (tx) => ({ ...tx, lastCheckedBlockNumber: Math.max(blockNumber, tx.lastCheckedBlockNumber ?? blockNumber) })),
-      ),
-    finalizeTransaction: (chainId, txHash, receipt) =>
-      set((state) => update(state, chainId, txHash, (tx) => ({ ...tx, receipt: receiptSchema.parse(receipt), confirmedTime: Date.now() }))),
+    updateTransaction: (chainId, txHash, update) => {
+      const tx = get().transactions[chainId]?.[txHash]
+      if (!tx) return undefined
+      const next = applyUpdate(tx, update)
+      set((state) => withRecord(state, chainId, txHash, next))
+      return { before: transactionStatus(tx), after: transactionStatus(next) }
+    },
+    checkedTransaction: (chainId, txHash, blockNumber) => void get().updateTransaction(chainId, txHash, { kind: 'checked', blockNumber }),
+    finalizeTransaction: (chainId, txHash, receipt) => void get().updateTransaction(chainId, txHash, { kind: 'receipt', receipt }),
     removeTransaction: (chainId, txHash) =>
       set((state) => {
         if (!state.transactions[chainId]?.[txHash]) return state
@@ -93,33 +167,40 @@ export const useTransactionStore = createPersistedStore<TransactionState, Persis
       }),
     clearAllTransactions: (chainId, account) =>
       set((state) => {
-        const from = account.toLowerCase()
-        const kept = Object.entries(state.transactions[chainId] ?? {}).filter(([, tx]) => tx.from.toLowerCase() !== from)
+        const kept = Object.entries(state.transactions[chainId] ?? {}).filter(([, tx]) => !sameAccount(tx.from, account))
         return { transactions: { ...state.transactions, [chainId]: Object.fromEntries(kept) } }
       }),
   }),
   {
     name: TRANSACTIONS_STORAGE_KEY,
-    version: 1,
+    version: 2,
     schema: persistedSchema,
+    // Version 1 records are a subset of version 2's: the schema checks them as they are.
+    migrate: (persisted, fromVersion) => {
+      if (fromVersion === 1) return persisted
+      throw new Error(`unknown version ${fromVersion}`)
+    },
     partialize: ({ transactions }) => ({ transactions }),
   },
 )
 
+const sameAccount = (a: string, b: string): boolean => {
+  try {
+    return isAddressEqual(a as Address, b as Address)
+  } catch {
+    return false
+  }
+}
+
 /** The account's transactions on a chain, newest first. */
-export function selectAccountTransactions(
-  state: Persisted,
-  chainId: number | undefined,
-  account: Address | string | undefined,
-): TransactionRecord[] {
+export function selectAccountTransactions(state: Persisted, chainId: number | undefined, account: Address | string | undefined): TransactionRecord[] {
   if (chainId === undefined || !account) return []
-  const from = account.toLowerCase()
   return Object.values(state.transactions[chainId] ?? {})
-    .filter((tx) => tx.from.toLowerCase() === from)
+    .filter((tx) => sameAccount(tx.from, account))
     .sort((a, b) => b.addedTime - a.addedTime)
 }
 
-/** How many of the account's transactions on a chain still wait for a receipt. */
+/** How many of the account's transactions on a chain are still pending (not mined, dropped, replaced or expired). */
 export function selectPendingCount(state: Persisted, chainId: number | undefined, account: Address | string | undefined): number {
-  return selectAccountTransactions(state, chainId, account).filter((tx) => !tx.receipt).length
+  return selectAccountTransactions(state, chainId, account).filter((tx) => transactionStatus(tx) === 'pending').length
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TRANSACTION_RECENT_MS, isTransactionRecent, transactionStatus } from './transactionStatus'
+import { TRANSACTION_RECENT_MS, isTransactionRecent, transactionOutcome, transactionStatus } from './transactionStatus'
 
 describe('transactionStatus', () => {
   it.each([
@@ -9,7 +9,28 @@ describe('transactionStatus', () => {
     [{ receipt: { status: null } }, 'success'],
     [{ receipt: { status: 0 } }, 'failed'],
     [{ receipt: { status: 2 } }, 'failed'],
-  ])('%j -> %s', (tx, status) => expect(transactionStatus(tx)).toBe(status))
+    [{ droppedTime: 1 }, 'dropped'],
+    [{ expired: true }, 'failed'],
+    [{ receipt: { status: 1 }, droppedTime: 1 }, 'success'],
+    [{ receipt: { status: 1 }, replacedBy: { reason: 'cancelled' } }, 'cancelled'],
+    [{ receipt: { status: 1 }, replacedBy: { reason: 'repriced' } }, 'success'],
+  ] as const)('%j -> %s', (tx, status) => expect(transactionStatus(tx)).toBe(status))
+})
+
+describe('transactionOutcome', () => {
+  it.each([
+    [{}, 'pending'],
+    [{ receipt: { status: 1 } }, 'confirmed'],
+    [{ receipt: { status: 0 } }, 'failed'],
+    [{ receipt: { status: 1 }, replacedBy: { reason: 'repriced' } }, 'sped-up'],
+    [{ receipt: { status: 0 }, replacedBy: { reason: 'repriced' } }, 'failed'],
+    [{ receipt: { status: 1 }, replacedBy: { reason: 'replaced' } }, 'replaced'],
+    [{ receipt: { status: 0 }, replacedBy: { reason: 'replaced' } }, 'replaced'],
+    [{ receipt: { status: 1 }, replacedBy: { reason: 'cancelled' } }, 'cancelled'],
+    [{ droppedTime: 1 }, 'dropped'],
+    [{ expired: true }, 'expired'],
+    [{ expired: true, receipt: { status: 0 } }, 'failed'],
+  ] as const)('%j -> %s', (tx, outcome) => expect(transactionOutcome(tx)).toBe(outcome))
 })
 
 describe('isTransactionRecent', () => {

@@ -1,22 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useShallow } from 'zustand/react/shallow'
 import { networkInfo } from '@/config/chains'
-import { type Popup, usePopupStore } from '@/entities/popup'
+import { Button } from '@/components/ui'
+import { type Popup, type TransactionPopupOutcome, usePopupStore } from '@/entities/popup'
 import { explorerLink } from '@/lib/format'
 import { ListUpdatePopup } from './ListUpdatePopup'
+import { outcomeIcon } from './OutcomeText'
+
+/** The popup's headline for each way a transaction can end (or come back to pending after a reorganisation). */
+function PopupTitle({ outcome }: { outcome: TransactionPopupOutcome }) {
+  switch (outcome) {
+    case 'confirmed':
+      return <Trans>Transaction confirmed</Trans>
+    case 'failed':
+      return <Trans>Transaction failed</Trans>
+    case 'sped-up':
+      return <Trans>Transaction sped up and confirmed</Trans>
+    case 'cancelled':
+      return <Trans>Transaction cancelled</Trans>
+    case 'replaced':
+      return <Trans>Transaction replaced by another one</Trans>
+    case 'dropped':
+      return <Trans>Transaction dropped: it will not be mined</Trans>
+    case 'expired':
+      return <Trans>Transaction failed: its deadline passed</Trans>
+    case 'pending':
+      return <Trans>Transaction pending again: its block was reorganised away</Trans>
+  }
+}
 
 function PopupBody({ popup, onClose }: { popup: Popup; onClose(): void }) {
   if ('txn' in popup.content) {
     const { hash, chainId, success, summary } = popup.content.txn
+    const outcome = popup.content.txn.outcome ?? (success ? 'confirmed' : 'failed')
     const explorer = networkInfo(chainId)?.explorer
+    const { icon, className } = outcomeIcon[outcome]
     return (
       <div className="flex gap-3">
-        <span aria-hidden className={success ? 'text-emerald-600' : 'text-red-600'}>{success ? '✓' : '✕'}</span>
+        <span aria-hidden className={className}>{icon}</span>
         <div className="min-w-0">
-          <p className="font-medium">{success ? <Trans>Transaction confirmed</Trans> : <Trans>Transaction failed</Trans>}</p>
+          <p className="font-medium">
+            <PopupTitle outcome={outcome} />
+          </p>
           <p className="truncate text-sm">{summary ?? `${hash.slice(0, 10)}...`}</p>
           {explorer ? (
-            <a className="text-sm text-brand" href={explorerLink(explorer, 'transaction', hash)} target="_blank" rel="noopener noreferrer">
+            <a className="text-sm text-brand-dark dark:text-sky-300" href={explorerLink(explorer, 'transaction', hash)} target="_blank" rel="noopener noreferrer">
               <Trans>View on explorer</Trans>
             </a>
           ) : null}
@@ -38,9 +66,9 @@ export function Popups() {
       {popups.map((popup) => (
         <div key={popup.key} className="relative rounded-2xl bg-white p-4 pr-8 shadow-lg dark:bg-slate-800" data-testid="popup">
           <PopupBody popup={popup} onClose={() => removePopup(popup.key)} />
-          <button type="button" className="absolute right-2 top-2 px-1" aria-label={t`Dismiss`} onClick={() => removePopup(popup.key)}>
+          <Button variant="link" className="absolute right-2 top-2 px-1 text-base" aria-label={t`Dismiss`} onClick={() => removePopup(popup.key)}>
             ×
-          </button>
+          </Button>
         </div>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useShallow } from 'zustand/react/shallow'
 import { useAccount } from 'wagmi'
+import { Button } from '@/components/ui'
 import { isTransactionRecent, selectAccountTransactions, useTransactionStore } from '@/entities/transaction'
 import { TransactionRow } from './TransactionRow'
 
@@ -22,9 +23,9 @@ export function RecentTransactions() {
         <h3 className="text-sm font-semibold">
           <Trans>Recent Transactions</Trans>
         </h3>
-        <button type="button" className="text-sm text-brand" onClick={() => clearAll(chainId, address)}>
+        <Button variant="link" onClick={() => clearAll(chainId, address)}>
           <Trans>Clear all</Trans>
-        </button>
+        </Button>
       </div>
       <ul>
         {transactions.map((tx) => (

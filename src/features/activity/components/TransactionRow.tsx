@@ -1,29 +1,43 @@
-import { Trans } from '@lingui/react/macro'
-import { type TransactionRecord, transactionStatus } from '@/entities/transaction'
-import { explorerLink } from '@/lib/format'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { networkInfo } from '@/config/chains'
+import { Button } from '@/components/ui'
+import { type TransactionRecord, transactionOutcome, useTransactionStore } from '@/entities/transaction'
+import { explorerLink } from '@/lib/format'
+import { OutcomeText, outcomeIcon } from './OutcomeText'
 
-const icons = { pending: '◌', success: '✓', failed: '✕' } as const
-
-/** A recent transaction: its summary (or hash) linked to the explorer, and a status icon. */
+/**
+ * A recent transaction: its summary (or hash) linked to the explorer - the replacement's hash once another
+ * transaction took its nonce - its outcome in words and as an icon, and, while pending, 'Clear' to forget it.
+ */
 export function TransactionRow({ tx }: { tx: TransactionRecord }) {
-  const status = transactionStatus(tx)
+  const { t } = useLingui()
+  const outcome = transactionOutcome(tx)
   const explorer = networkInfo(tx.chainId)?.explorer
   const label = tx.summary ?? `${tx.hash.slice(0, 10)}...`
+  const linked = tx.replacedBy?.hash ?? tx.hash
+  const removeTransaction = useTransactionStore((state) => state.removeTransaction)
+  const { icon, className } = outcomeIcon[outcome]
   return (
-    <li className="flex items-center justify-between gap-2 py-1 text-sm" data-status={status}>
+    <li className="flex items-center justify-between gap-2 py-1 text-sm" data-status={outcome}>
       {explorer ? (
-        <a href={explorerLink(explorer, 'transaction', tx.hash)} target="_blank" rel="noopener noreferrer" className="truncate text-brand">
+        <a href={explorerLink(explorer, 'transaction', linked)} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate text-brand-dark dark:text-sky-300">
           {label} ↗
         </a>
       ) : (
-        <span className="truncate">{label}</span>
+        <span className="min-w-0 truncate">{label}</span>
       )}
-      <span aria-hidden className={status === 'failed' ? 'text-red-600' : status === 'success' ? 'text-emerald-600' : 'animate-spin'}>
-        {icons[status]}
-      </span>
-      <span className="sr-only">
-        {status === 'pending' ? <Trans>Pending</Trans> : status === 'success' ? <Trans>Confirmed</Trans> : <Trans>Failed</Trans>}
+      <span className="flex shrink-0 items-center gap-2">
+        <span className="text-xs text-slate-600 dark:text-slate-300">
+          <OutcomeText outcome={outcome} />
+        </span>
+        <span aria-hidden className={className}>
+          {icon}
+        </span>
+        {outcome === 'pending' || outcome === 'dropped' ? (
+          <Button variant="link" aria-label={t`Clear ${label}`} onClick={() => removeTransaction(tx.chainId, tx.hash)}>
+            <Trans>Clear</Trans>
+          </Button>
+        ) : null}
       </span>
     </li>
   )

@@ -1,0 +1,96 @@
+import { type Address, type Hash, type Hex, type TypedDataDefinition, encodeFunctionData } from 'viem'
+import type { Config } from 'wagmi'
+import { getPublicClient, signTypedData, writeContract } from 'wagmi/actions'
+import { AppError, isUserRejection } from '@/lib/errors'
+import { type NewTransaction, useTransactionStore } from '../transactionStore'
+import type { ContractCall } from './contractCall'
+import { type FailureWording, type GasRule, pickCandidate, revertReason } from './pickCandidate'
+
+/** A transaction: its candidate calls in order (usually one), and what the record says about it. */
+export interface TransactionRequest {
+  kind: 'transaction'
+  calls: readonly ContractCall[]
+  summary: string
+  approval?: NewTransaction['approval']
+  claim?: NewTransaction['claim']
+  /** Default: the estimate with the app's margin. */
+  gas?: GasRule
+  /** The call's deadline on the chain's clock: unmined past it, the record reads failed. */
+  deadline?: bigint
+  /** 'swap' words failures with the swap texts of spec 8; default 'plain'. */
+  wording?: FailureWording
+}
+
+/** An EIP-712 signature the wallet is asked for (a permit). */
+export interface SignatureRequest {
+  kind: 'signature'
+  typedData: TypedDataDefinition
+}
+
+export type WriteRequest = TransactionRequest | SignatureRequest
+export type WriteResult = { kind: 'transaction'; hash: Hash } | { kind: 'signature'; signature: Hex }
+
+export interface WriteContext {
+  config: Config
+  account: Address | undefined
+  chainId: number | undefined
+}
+
+/** A wallet's answer that is not a hash or a signature, as the catalogue words it: rejection, or the failure with its message. */
+function walletFailure(error: unknown, wording: FailureWording): AppError {
+  if (isUserRejection(error)) return new AppError('USER_REJECTED', { cause: error })
+  const message = revertReason(error)
+  return new AppError(wording === 'swap' ? 'SWAP_FAILED' : 'SEND_FAILED', { params: { message }, cause: error })
+}
+
+/**
+ * The one write path, as a plain function (TanStack Query's mutation runs it): pick the first candidate call that
+ * estimates (spec 7), note the account's next nonce and the latest block, ask the wallet, and record the hash in the
+ * transaction store at once, before anything else can lose it. Then the node is asked for the transaction's own
+ * nonce (the watcher retries if it does not know it yet). Signatures go to the wallet the same way.
+ * Every failure is an AppError with a catalogue code.
+ */
+export async function executeWrite({ config, account, chainId }: WriteContext, request: WriteRequest): Promise<WriteResult> {
+  if (!account || chainId === undefined) throw new AppError('MISSING_DEPENDENCIES')
+  if (request.kind === 'signature') {
+    try {
+      return { kind: 'signature', signature: await signTypedData(config, { account, ...request.typedData }) }
+    } catch (error) {
+      throw walletFailure(error, 'plain')
+    }
+  }
+  const client = getPublicClient(config, { chainId })
+  if (!client) throw new AppError('MISSING_DEPENDENCIES')
+  const wording = request.wording ?? 'plain'
+  const { call, gas } = await pickCandidate(client, account, request.calls, request.gas, wording)
+  const [nonce, submittedBlock] = await Promise.all([
+    client.getTransactionCount({ address: account, blockTag: 'pending' }).catch(() => undefined),
+    client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined),
+  ])
+  let hash: Hash
+  try {
+    hash = await writeContract(config, { ...call, account, chainId, gas })
+  } catch (error) {
+    throw walletFailure(error, wording)
+  }
+  const store = useTransactionStore.getState()
+  store.addTransaction({
+    hash,
+    from: account,
+    chainId,
+    to: call.address,
+    input: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args }),
+    value: (call.value ?? 0n).toString(),
+    summary: request.summary,
+    ...(nonce !== undefined ? { nonce } : {}),
+    ...(submittedBlock !== undefined ? { submittedBlock: Number(submittedBlock) } : {}),
+    ...(request.deadline !== undefined ? { deadline: Number(request.deadline) } : {}),
+    ...(request.approval ? { approval: request.approval } : {}),
+    ...(request.claim ? { claim: request.claim } : {}),
+  })
+  client
+    .getTransaction({ hash })
+    .then((tx) => useTransactionStore.getState().updateTransaction(chainId, hash, { kind: 'nonce', nonce: tx.nonce }))
+    .catch(() => undefined)
+  return { kind: 'transaction', hash }
+}

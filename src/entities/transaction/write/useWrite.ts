@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import type { Address } from 'viem'
+import { type Config, useAccount, useConfig } from 'wagmi'
+import { AppError, findAppError, isUserRejection } from '@/lib/errors'
+import { useTransactionStore } from '../transactionStore'
+import { type WriteRequest, type WriteResult, executeWrite } from './executeWrite'
+import { type WriteStatus, writeStatus } from './writeStatus'
+
+interface WriteVariables {
+  request: WriteRequest
+  account: Address | undefined
+  chainId: number | undefined
+}
+
+/** The write as a TanStack mutation, the way wagmi builds `useWriteContract` on `writeContractMutationOptions`. */
+export function writeMutationOptions(config: Config) {
+  return {
+    mutationKey: ['write'] as const,
+    mutationFn: ({ request, account, chainId }: WriteVariables): Promise<WriteResult> => executeWrite({ config, account, chainId }, request),
+    // Spec 8: a wallet rejection is silent; every other failure is logged, here and nowhere else.
+    onError: (error: Error) => {
+      if (!isUserRejection(error)) console.error('Write failed', error)
+    },
+  }
+}
+
+/**
+ * The one hook every write goes through (transactions and permit signatures). `write` sends at most one request at a
+ * time: from the first click until the wallet answers, further calls return undefined at once. It never throws: the
+ * outcome is the result, or undefined with `error` set (an AppError with a catalogue code). `status` follows the
+ * transaction record after the hash: submitted, confirmed, failed, replaced or dropped.
+ */
+export function useWrite() {
+  const config = useConfig()
+  const { address, chainId } = useAccount()
+  const mutation = useMutation(writeMutationOptions(config))
+  const inFlight = useRef(false)
+  const sent = mutation.data
+  const hash = sent?.kind === 'transaction' ? sent.hash : undefined
+  const sentChainId = mutation.variables?.chainId
+  const record = useTransactionStore((state) => (hash && sentChainId !== undefined ? state.transactions[sentChainId]?.[hash] : undefined))
+  const status: WriteStatus = writeStatus(mutation.status, hash !== undefined, record)
+  const error = mutation.error ? (findAppError(mutation.error) ?? new AppError('UNKNOWN_ERROR', { cause: mutation.error })) : undefined
+  const rejected = error !== undefined && isUserRejection(error)
+
+  const write = async (request: WriteRequest): Promise<WriteResult | undefined> => {
+    if (inFlight.current) return undefined
+    inFlight.current = true
+    try {
+      return await mutation.mutateAsync({ request, account: address, chainId })
+    } catch {
+      return undefined
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  return {
+    status,
+    /** True from the click until the wallet answers. */
+    busy: status === 'awaiting',
+    hash,
+    signature: sent?.kind === 'signature' ? sent.signature : undefined,
+    record,
+    error,
+    /** The last request was refused in the wallet (shown silently in the liquidity flows, spec 8). */
+    rejected,
+    /** The last request's failure other than a rejection: what a screen shows or falls back on. */
+    failure: rejected ? undefined : error,
+    write,
+    reset: mutation.reset,
+  }
+}
+
+export type Write = ReturnType<typeof useWrite>
