@@ -142,23 +142,6 @@ test('a V1 trade with use=v1 goes through the V1 exchange', async ({ page }) => 
   expect(await chain.balanceOf('DAI', exchangeAddress)).toBe(exchangeDai - bought)
 })
 
-test('a rejected swap leaves the nonce unchanged, says Transaction rejected. and keeps the input', async ({ page }) => {
-  const me = account(5)
-  await openSwap(page, 5, `outputCurrency=${chain.token('DAI')}`)
-  await from(page).fill('1')
-  const nonce = await chain.nonce(me)
-  await page.evaluate(() => (window as unknown as { __e2eWallet: { rejectNext(): void } }).__e2eWallet.rejectNext())
-  await exchange(page).click()
-  const dialog = page.getByRole('dialog', { name: 'Confirm Exchange' })
-  // A double click still asks the wallet once.
-  await dialog.getByRole('button', { name: 'Confirm Exchange' }).dblclick()
-  await expect(dialog.getByTestId('transaction-error')).toHaveText('Transaction rejected.')
-  expect(await page.evaluate(() => (window as unknown as { __e2eWallet: { sent: number } }).__e2eWallet.sent)).toBe(1)
-  await dialog.getByRole('button', { name: 'Dismiss' }).click()
-  expect(await chain.nonce(me)).toBe(nonce)
-  await expect(from(page)).toHaveValue('1')
-})
-
 test("a high-impact trade asks to type 'confirm' before it is sent", async ({ page }) => {
   const me = account(3)
   await openSwap(page, 3, `outputCurrency=${chain.token('WBTC')}`)

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
 import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
+import { toUserMessage } from '@/lib/errors'
 import type { Field, SwapQuery } from '@/lib/url'
 import { AdvancedSwapDetails } from './components/AdvancedSwapDetails'
 import { ConfirmSwapDialog } from './components/ConfirmSwapDialog'
-import { CurrencyInputPanel } from '@/entities/balance'
+import { CurrencyInputPanel, atMaxAmount, maxAmountSpend } from '@/entities/balance'
 import { RecipientField } from './components/RecipientField'
 import { SwapButtons } from './components/SwapButtons'
 import { SwapPriceInfo } from './components/SwapPriceInfo'
@@ -18,7 +20,6 @@ import { useFormFromQuery } from './hooks/useFormFromQuery'
 import { useSwapApproval } from './hooks/useSwapApproval'
 import { useSwapFlow } from './hooks/useSwapFlow'
 import { useWrapCallback } from './hooks/useWrapCallback'
-import { atMaxAmount, maxAmountSpend } from './model/maxAmountSpend'
 import { computeTradePriceBreakdown, warningSeverity } from './model/priceImpact'
 import { useSwapFormStore } from './model/swapFormStore'
 
@@ -50,6 +51,8 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
   const amounts: Record<Field, string> = exactIn ? { INPUT: info.typedValue, OUTPUT: dependent } : { INPUT: dependent, OUTPUT: info.typedValue }
   const maxInput = maxAmountSpend(input.balance)
   const severity = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee)
+  // Sends from the card itself (expert mode's swap, wrap/unwrap) show their failure under the buttons.
+  const sendError = showWrap ? (wrap.error ? toUserMessage(wrap.error) : undefined) : flow.expertError
 
   const pick = (field: Field) => {
     const [mine, other] = field === 'INPUT' ? [input.currency, output.currency] : [output.currency, input.currency]
@@ -83,9 +86,9 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           {...(maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount) ? { onMax: () => form.typeInput('INPUT', maxInput.toExact()) } : {})}
         />
         <div className="my-1 flex justify-center">
-          <button type="button" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="rounded-xl px-3 py-1 text-lg">
+          <Button variant="ghost" size="sm" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="text-lg">
             ↓
-          </button>
+          </Button>
         </div>
         <CurrencyInputPanel
           label={t`To`}
@@ -96,13 +99,13 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           onUserInput={(value) => form.typeInput('OUTPUT', value)}
           onSelectCurrency={() => pick('OUTPUT')}
         />
-        {expert && !showWrap ? <RecipientField recipient={form.recipient} lookup={info.recipient} onChange={form.setRecipient} /> : null}
+        {!showWrap ? <RecipientField recipient={form.recipient} lookup={info.recipient} canAdd={expert} onChange={form.setRecipient} /> : null}
         {!showWrap ? <SwapPriceInfo trade={trade} allowedSlippage={info.allowedSlippage} /> : null}
         <div className="mt-4">
           <SwapButtons
             blocked={blocked}
             connected={Boolean(info.account)}
-            wrap={showWrap && info.wrap !== 'none' ? { kind: info.wrap, error: wrap.inputError, ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}) } : undefined}
+            wrap={showWrap && info.wrap !== 'none' ? { kind: info.wrap, error: wrap.inputError, busy: wrap.busy, ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}) } : undefined}
             inputError={info.inputError}
             noRoute={!trade}
             singleHopOnly={singleHopOnly}
@@ -110,12 +113,13 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
             expert={expert}
             approval={approval}
             callbackError={flow.callbackError}
+            sending={flow.write.busy}
             onExchange={flow.start}
           />
         </div>
-        {flow.expertError ? (
+        {sendError ? (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {flow.expertError}
+            {sendError}
           </p>
         ) : null}
         {!showWrap ? <VersionNotice notice={info.notice} /> : null}

@@ -1,22 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Dialog, TransactionStatus } from '@/components/ui'
+import { Button, Dialog, TransactionStatus } from '@/components/ui'
 import { displaySymbol } from '@/entities/token'
+import { toUserMessage } from '@/lib/errors'
+import type { SwapFlow } from '../hooks/useSwapFlow'
 import { computeTradePriceBreakdown, warningSeverity } from '../model/priceImpact'
-import type { useSwapFlow } from '../hooks/useSwapFlow'
 import { PriceImpactConfirm } from './PriceImpactConfirm'
 import { SwapConfirmDetails } from './SwapConfirmDetails'
 
 interface ConfirmSwapDialogProps {
-  flow: ReturnType<typeof useSwapFlow>
+  flow: SwapFlow
   chainId: number | undefined
   allowedSlippage: number
   recipient: string | null
 }
 
-/** 'Confirm Exchange' (spec 2): the trade to confirm, Accept after a price change, the price-impact step, then the wallet. */
+/**
+ * 'Confirm Exchange' (spec 2): the trade to confirm, Accept after a price change, the price-impact step, then the
+ * write's state: waiting for the wallet ('Swapping X A for Y B'), 'Transaction Submitted' with the hash once there is
+ * one, or the error ('Transaction rejected.' for a rejection) with Dismiss.
+ */
 export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }: ConfirmSwapDialogProps) {
   const { t } = useLingui()
-  const { state } = flow
+  const { state, write } = flow
   const versioned = state.tradeToConfirm
   if (!state.showConfirm || !versioned) return null
   const { trade } = versioned
@@ -25,22 +30,17 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
   const anyway = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee) > 2
 
   let body
-  if (state.error) body = <TransactionStatus status="error" message={state.error} onDismiss={flow.dismiss} />
-  else if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={flow.dismiss} />
-  else if (state.attempting) body = <TransactionStatus status="pending" pendingText={<Trans>Swapping {inAmount} {inSymbol} for {outAmount} {outSymbol}</Trans>} />
+  if (write.error) body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={flow.dismiss} />
+  else if (write.hash) body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={flow.dismiss} />
+  else if (write.busy) body = <TransactionStatus status="pending" pendingText={<Trans>Swapping {inAmount} {inSymbol} for {outAmount} {outSymbol}</Trans>} />
   else if (state.impactStep) body = <PriceImpactConfirm kind={state.impactStep} onConfirm={flow.confirmImpact} onCancel={flow.cancelImpact} />
   else {
     body = (
       <div className="flex flex-col gap-4">
         <SwapConfirmDetails versioned={versioned} allowedSlippage={allowedSlippage} recipient={recipient} showAcceptChanges={flow.showAcceptChanges} onAccept={flow.accept} />
-        <button
-          type="button"
-          disabled={flow.showAcceptChanges}
-          onClick={flow.confirm}
-          className={`rounded-2xl py-4 text-lg font-semibold text-white disabled:opacity-40 ${anyway ? 'bg-red-600' : 'bg-brand'}`}
-        >
+        <Button variant={anyway ? 'danger' : 'primary'} size="lg" fullWidth busy={write.busy} disabled={flow.showAcceptChanges} onClick={flow.confirm}>
           {anyway ? <Trans>Exchange Anyway</Trans> : <Trans>Confirm Exchange</Trans>}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -51,7 +51,7 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
       title={<Trans>Confirm Exchange</Trans>}
       closeLabel={t`Close`}
       // While the wallet is asked, a stray click (the second of a double click) must not close the dialog.
-      keepOpenOnOutsideClick={state.attempting}
+      keepOpenOnOutsideClick={write.busy}
     >
       {body}
     </Dialog>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Button } from '@/components/ui'
 
 interface PriceImpactConfirmProps {
   /** 'confirm': at least 3%, confirm or cancel; 'typed': at least 5%, type 'confirm' (spec 5). */
@@ -31,17 +32,12 @@ export function PriceImpactConfirm({ kind, onConfirm, onCancel }: PriceImpactCon
         </label>
       ) : null}
       <div className="flex gap-2">
-        <button type="button" onClick={onCancel} className="flex-1 rounded-2xl bg-slate-200 py-3 font-semibold dark:bg-slate-700">
+        <Button variant="ghost" className="flex-1" onClick={onCancel}>
           <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="button"
-          disabled={kind === 'typed' && typed !== 'confirm'}
-          onClick={onConfirm}
-          className="flex-1 rounded-2xl bg-red-600 py-3 font-semibold text-white disabled:opacity-40"
-        >
+        </Button>
+        <Button variant="danger" className="flex-1" disabled={kind === 'typed' && typed !== 'confirm'} onClick={onConfirm}>
           <Trans>Confirm</Trans>
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -1,36 +1,42 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { shortenAddress } from '@/lib/format'
-import type { RecipientLookup } from '../hooks/useRecipient'
+import { isAddress, isAddressEqual } from 'viem'
+import { Button } from '@/components/ui'
+import type { RecipientLookup } from '@/entities/name'
 
 interface RecipientFieldProps {
   recipient: string | null
   lookup: RecipientLookup
+  /** Expert mode offers '+ Add a send (optional)'; a recipient that is set (from the URL too) shows in any mode. */
+  canAdd: boolean
   onChange(recipient: string | null): void
 }
 
 /**
- * Expert mode's send (spec 2): '+ Add a send (optional)' opens an address or name field, '- Remove send' clears
- * it. Whitespace is dropped as typed; the address a name resolves to is shown before anything is sent.
+ * The send (spec 2): expert mode's '+ Add a send (optional)' opens an address or name field, '- Remove send' clears
+ * it. A recipient that is set always shows (a link can set one outside expert mode), with a warning naming the
+ * address the output will be sent to instead of the wallet. Whitespace is dropped as typed.
  */
-export function RecipientField({ recipient, lookup, onChange }: RecipientFieldProps) {
+export function RecipientField({ recipient, lookup, canAdd, onChange }: RecipientFieldProps) {
   const { t } = useLingui()
   if (recipient === null) {
-    return (
-      <button type="button" onClick={() => onChange('')} className="mt-2 text-sm font-medium text-brand">
+    return canAdd ? (
+      <Button variant="link" className="mt-2" onClick={() => onChange('')}>
         <Trans>+ Add a send (optional)</Trans>
-      </button>
-    )
+      </Button>
+    ) : null
   }
-  const resolvedName = lookup.address && lookup.address.toLowerCase() !== lookup.input.toLowerCase() ? shortenAddress(lookup.address) : undefined
+  const { address, input } = lookup
+  // A name shows the address it resolves to; an address typed stands for itself.
+  const showResolved = address ? !(isAddress(input, { strict: false }) && isAddressEqual(address, input)) : false
   return (
     <div className="mt-2 flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex justify-between text-sm">
         <label htmlFor="swap-recipient">
           <Trans>Recipient</Trans>
         </label>
-        <button type="button" onClick={() => onChange(null)} className="font-medium text-brand">
+        <Button variant="link" onClick={() => onChange(null)}>
           <Trans>- Remove send</Trans>
-        </button>
+        </Button>
       </div>
       <input
         id="swap-recipient"
@@ -42,9 +48,17 @@ export function RecipientField({ recipient, lookup, onChange }: RecipientFieldPr
         aria-invalid={lookup.address === null && lookup.input !== ''}
         className="bg-transparent text-base outline-none"
       />
-      {resolvedName ? (
+      {showResolved ? (
         <p className="text-xs text-slate-500" data-testid="recipient-address">
           {lookup.address}
+        </p>
+      ) : null}
+      {address ? (
+        <p role="note" className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          <span aria-hidden>⚠</span>
+          <span>
+            <Trans>Output will be sent to</Trans> <code className="break-all">{address}</code>
+          </span>
         </p>
       ) : null}
     </div>

@@ -1,18 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import type { ReactNode } from 'react'
+import { Button } from '@/components/ui'
 import type { Approval } from '@/entities/allowance'
 import { displaySymbol } from '@/entities/token'
 import type { SwapInputError } from '../model/swapInputError'
 
-const base = 'w-full rounded-2xl py-4 text-lg font-semibold disabled:cursor-not-allowed'
-const primary = `${base} bg-brand text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800`
-const danger = `${base} bg-red-600 text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800`
-
 export interface SwapButtonsProps {
   blocked: boolean
   connected: boolean
-  wrap: { kind: 'wrap' | 'unwrap'; error: string | undefined; execute?: () => void } | undefined
+  /** Wrap/Unwrap: its balance error, whether the wallet is open for it, and the send while there is one to make. */
+  wrap: { kind: 'wrap' | 'unwrap'; error: string | undefined; busy: boolean; execute?: () => void } | undefined
   inputError: SwapInputError | undefined
   noRoute: boolean
   singleHopOnly: boolean
@@ -20,6 +18,8 @@ export interface SwapButtonsProps {
   expert: boolean
   approval: (Approval & { submitted: boolean; symbol: string; amountText: string; onApprove(): void }) | undefined
   callbackError: string | undefined
+  /** The wallet is open for the swap (expert mode sends from 'Exchange' directly). */
+  sending: boolean
   onExchange(): void
 }
 
@@ -51,17 +51,18 @@ function InputErrorText({ error }: { error: SwapInputError }) {
 export function SwapButtons(props: SwapButtonsProps) {
   const { t } = useLingui()
   const { openConnectModal } = useConnectModal()
-  const { blocked, connected, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, onExchange } = props
+  const { blocked, connected, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, sending, onExchange } = props
   const tooHigh = severity > 3 && !expert
   const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
+  const exchangeVariant = severity > 2 ? 'danger' : 'primary'
 
-  if (blocked) return <button type="button" disabled className={primary}><Trans>Unsupported Asset</Trans></button>
-  if (!connected) return <button type="button" onClick={openConnectModal} className={primary}><Trans>Connect Wallet</Trans></button>
+  if (blocked) return <Button size="lg" fullWidth disabled><Trans>Unsupported Asset</Trans></Button>
+  if (!connected) return <Button size="lg" fullWidth onClick={openConnectModal}><Trans>Connect Wallet</Trans></Button>
   if (wrap) {
     return (
-      <button type="button" disabled={!wrap.execute} onClick={wrap.execute} className={primary}>
+      <Button size="lg" fullWidth busy={wrap.busy} disabled={!wrap.execute} onClick={wrap.execute}>
         {wrap.error ?? (wrap.kind === 'wrap' ? <Trans>Wrap</Trans> : <Trans>Unwrap</Trans>)}
-      </button>
+      </Button>
     )
   }
   if (inputError?.kind !== 'enterAmount' && inputError?.kind !== 'selectToken' && noRoute) {
@@ -78,19 +79,25 @@ export function SwapButtons(props: SwapButtonsProps) {
       </div>
     )
   }
-  if (inputError) return <button type="button" disabled className={primary}><InputErrorText error={inputError} /></button>
+  if (inputError) return <Button size="lg" fullWidth disabled><InputErrorText error={inputError} /></Button>
   const showApprove = approval && (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' || (approval.submitted && approval.state === 'APPROVED')) && !tooHigh
   if (approval && showApprove) {
     const { symbol, amountText } = approval
     return (
       <div className="flex flex-col gap-2">
         <div className="flex gap-2">
-          <button type="button" disabled={approval.state !== 'NOT_APPROVED' || approval.submitted} onClick={approval.onApprove} className={primary} aria-busy={approval.state === 'PENDING'}>
+          <Button
+            size="lg"
+            className="flex-1"
+            busy={approval.requesting || approval.state === 'PENDING'}
+            disabled={approval.state !== 'NOT_APPROVED' || approval.submitted}
+            onClick={approval.onApprove}
+          >
             {approval.state === 'PENDING' ? <Trans>Approving</Trans> : approval.submitted && approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve {symbol}</Trans>}
-          </button>
-          <button type="button" disabled={approval.state !== 'APPROVED' || Boolean(callbackError)} onClick={onExchange} className={severity > 2 ? danger : primary}>
+          </Button>
+          <Button size="lg" variant={exchangeVariant} className="flex-1" busy={sending} disabled={approval.state !== 'APPROVED' || Boolean(callbackError)} onClick={onExchange}>
             {severity > 3 && !expert ? <Trans>Price Impact High</Trans> : exchangeText}
-          </button>
+          </Button>
         </div>
         <ol aria-label={t`Steps`} className="flex items-center justify-center gap-2 text-sm">
           <li className={approval.state === 'APPROVED' ? 'text-brand' : ''}>①</li>
@@ -104,8 +111,8 @@ export function SwapButtons(props: SwapButtonsProps) {
     )
   }
   return (
-    <button type="button" disabled={tooHigh || Boolean(callbackError)} onClick={onExchange} className={severity > 2 ? danger : primary}>
+    <Button size="lg" fullWidth variant={exchangeVariant} busy={sending} disabled={tooHigh || Boolean(callbackError)} onClick={onExchange}>
       {tooHigh ? <Trans>Price Impact Too High</Trans> : exchangeText}
-    </button>
+    </Button>
   )
 }

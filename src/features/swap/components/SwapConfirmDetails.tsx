@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { TradeType } from '@uniswap/sdk-core'
+import { Button } from '@/components/ui'
 import { displaySymbol } from '@/entities/token'
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from '../model/priceImpact'
 import { computeSlippageAdjustedAmounts } from '../model/slippage'
@@ -46,9 +47,9 @@ export function SwapConfirmDetails({ versioned, allowedSlippage, recipient, show
           <span>
             <Trans>Price Updated</Trans>
           </span>
-          <button type="button" onClick={onAccept} className="rounded-lg bg-brand px-3 py-1 font-semibold text-white">
+          <Button size="sm" onClick={onAccept}>
             <Trans>Accept</Trans>
-          </button>
+          </Button>
         </div>
       ) : null}
       <p className="text-slate-500">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Price } from '@uniswap/sdk-core'
 import { useState } from 'react'
+import { Button } from '@/components/ui'
 import { type SdkCurrency, displaySymbol } from '@/entities/token'
 
 /** '1 ETH = 1,989 DAI' with a toggle that inverts it (spec 2: price line with invert). */
@@ -17,9 +18,9 @@ export function TradePrice({ price }: { price: Price<SdkCurrency, SdkCurrency> |
       <Trans>
         {value} {quote} per {base}
       </Trans>
-      <button type="button" onClick={() => setInverted((v) => !v)} aria-label={t`Invert price`} className="rounded px-1 text-brand">
+      <Button variant="link" onClick={() => setInverted((v) => !v)} aria-label={t`Invert price`} className="px-1">
         ⇄
-      </button>
+      </Button>
     </span>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Dialog } from '@/components/ui'
+import { Button, Dialog } from '@/components/ui'
 import { type Currency, TokenLogo, displayName, displaySymbol } from '@/entities/token'
 
 /** Below a form that holds an unsupported token: which tokens, and why they cannot be traded here. */
@@ -10,9 +10,9 @@ export function UnsupportedCurrencyFooter({ currencies }: { currencies: Currency
   const tokens = currencies.filter((currency) => currency.kind === 'token')
   return (
     <>
-      <button type="button" className="mt-3 w-full text-center text-sm text-brand hover:underline" onClick={() => setOpen(true)}>
+      <Button variant="link" fullWidth className="mt-3" onClick={() => setOpen(true)}>
         <Trans>Read more about unsupported assets</Trans>
-      </button>
+      </Button>
       <Dialog open={open} onOpenChange={setOpen} title={<Trans>Unsupported Assets</Trans>} closeLabel={t`Close`}>
         <ul className="flex flex-col gap-3">
           {tokens.map((token) => (

@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react'
-import type { Hash } from 'viem'
+import { useState } from 'react'
 import { useSettingsStore } from '@/entities/settings'
-import { useTransactionDeadline } from '@/entities/transaction'
+import { useTransactionDeadline, useWrite } from '@/entities/transaction'
 import { track } from '@/lib/analytics'
 import { toUserMessage } from '@/lib/errors'
 import { computeTradePriceBreakdown, impactConfirmation } from '../model/priceImpact'
@@ -11,52 +10,48 @@ import { tradeMeaningfullyDiffers } from '../model/tradeMeaningfullyDiffers'
 import type { DerivedSwapInfo } from './useDerivedSwapInfo'
 import { useSwapCallback } from './useSwapCallback'
 
-/** Spec 4, swap confirmation: the modal, the trade it confirms, the price-impact step, the attempt, its hash or error. */
+/** Spec 4, swap confirmation: the modal, the trade it confirms, the price-impact step. The send itself is the write's. */
 interface ConfirmState {
   showConfirm: boolean
   tradeToConfirm?: VersionedTrade
   impactStep?: 'confirm' | 'typed'
-  attempting: boolean
-  error?: string
-  hash?: Hash
 }
 
-const CLOSED: ConfirmState = { showConfirm: false, attempting: false }
+const CLOSED: ConfirmState = { showConfirm: false }
 
 /**
  * From 'Exchange' to a transaction: expert mode sends at once; otherwise the confirm modal opens on the trade of that
- * moment, demands Accept when the trade moves, asks about a high price impact, then sends. One click sends one
- * transaction; a failure or rejection keeps what the user typed; closing after a hash clears the amount.
+ * moment, demands Accept when the trade moves, asks about a high price impact, then sends through the one write path,
+ * whose state the modal shows. One click sends one transaction (the write ignores a send while the wallet is open); a
+ * failure or rejection keeps what the user typed; closing after a hash clears the amount.
  */
 export function useSwapFlow(chainId: number | undefined, info: DerivedSwapInfo) {
   const expert = useSettingsStore((state) => state.userExpertMode)
   const deadline = useTransactionDeadline(chainId)
   const callback = useSwapCallback(chainId, info.trade, info.allowedSlippage, info.to, deadline)
+  const write = useWrite()
   const [state, setState] = useState<ConfirmState>(CLOSED)
-  const sending = useRef(false)
 
   const send = async () => {
-    if (sending.current || callback.state !== 'valid') return
-    sending.current = true
-    setState((s) => ({ ...s, impactStep: undefined, attempting: true, error: undefined, hash: undefined }))
-    try {
-      const hash = await callback.send()
-      track({ type: 'event', category: 'Swap', action: info.recipient.input ? 'Swap w/ Send' : 'Swap w/o Send', label: info.trade?.version ?? 'v2' })
-      setState((s) => ({ ...s, attempting: false, hash }))
-    } catch (error) {
-      setState((s) => ({ ...s, attempting: false, error: toUserMessage(error) }))
-    } finally {
-      sending.current = false
-    }
+    if (callback.state !== 'valid') return
+    setState((s) => ({ ...s, impactStep: undefined }))
+    const sent = await write.write(callback.request)
+    if (sent) track({ type: 'event', category: 'Swap', action: info.recipient.input ? 'Swap w/ Send' : 'Swap w/o Send', label: info.trade?.version ?? 'v2' })
   }
 
   const showAcceptChanges = Boolean(state.tradeToConfirm && info.trade && tradeMeaningfullyDiffers(state.tradeToConfirm.trade, info.trade.trade))
   return {
     state,
+    write,
     callbackError: callback.state === 'invalid' ? callback.error : undefined,
     showAcceptChanges,
     /** 'Exchange': straight to the wallet in expert mode, else the confirm modal. */
-    start: () => (expert ? void send() : setState({ ...CLOSED, showConfirm: true, tradeToConfirm: info.trade })),
+    start: () => {
+      if (expert) return void send()
+      // A send still waiting for the wallet stays on show; anything older is cleared for the new trade.
+      if (!write.busy) write.reset()
+      setState({ ...CLOSED, showConfirm: true, tradeToConfirm: info.trade })
+    },
     accept: () => setState((s) => ({ ...s, tradeToConfirm: info.trade })),
     /** 'Confirm Exchange': the price-impact step first when the impact calls for one. */
     confirm: () => {
@@ -67,10 +62,13 @@ export function useSwapFlow(chainId: number | undefined, info: DerivedSwapInfo) 
     confirmImpact: () => void send(),
     cancelImpact: () => setState((s) => ({ ...s, impactStep: undefined })),
     dismiss: () => {
-      if (state.hash) useSwapFormStore.getState().typeInput('INPUT', '')
+      if (write.hash) useSwapFormStore.getState().typeInput('INPUT', '')
+      if (!write.busy) write.reset()
       setState(CLOSED)
     },
     /** Expert mode shows a failed send's message under the buttons (no modal). */
-    expertError: expert ? state.error : undefined,
+    expertError: expert && write.error ? toUserMessage(write.error) : undefined,
   }
 }
+
+export type SwapFlow = ReturnType<typeof useSwapFlow>

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CurrencyAmount } from '@uniswap/sdk-core'
-import type { Hash } from 'viem'
 import { wethAbi } from '@/abis/wethAbi'
 import { addressesFor } from '@/config/addresses'
 import { type SdkCurrency, displaySymbol } from '@/entities/token'
-import { useSubmitTransaction } from '@/entities/transaction'
+import { contractCall, useWrite } from '@/entities/transaction'
+import type { AppError } from '@/lib/errors'
 import { tryParseAmount } from '../model/parseAmount'
 
 export interface Wrap {
   /** The button's error ('Insufficient ETH balance' / 'Insufficient WETH balance'), or undefined. */
   inputError: string | undefined
-  /** Sends deposit (wrap) or withdraw (unwrap); undefined while there is nothing valid to send. */
-  execute: (() => Promise<Hash>) | undefined
+  /** Sends deposit (wrap) or withdraw (unwrap) through the one write path; undefined while there is nothing valid to send. */
+  execute: (() => Promise<void>) | undefined
+  /** The wallet is open for the wrap: the button is busy and a second click sends nothing. */
+  busy: boolean
+  /** Why the last wrap was not sent (a rejection included). */
+  error: AppError | undefined
 }
 
 /**
@@ -20,22 +24,28 @@ export interface Wrap {
  */
 export function useWrapCallback(chainId: number | undefined, kind: 'wrap' | 'unwrap' | 'none', input: SdkCurrency | undefined, output: SdkCurrency | undefined, typedValue: string, balance: CurrencyAmount<SdkCurrency> | undefined): Wrap {
   const { t } = useLingui()
-  const submit = useSubmitTransaction()
+  const write = useWrite()
   const weth = addressesFor(chainId)?.weth
   const amount = tryParseAmount(typedValue, input)
-  if (kind === 'none' || !weth || !input || !output) return { inputError: undefined, execute: undefined }
+  const state = { busy: write.busy, error: write.error }
+  if (kind === 'none' || !weth || !input || !output) return { inputError: undefined, execute: undefined, ...state }
   const symbol = displaySymbol(input.symbol)
   const other = displaySymbol(output.symbol)
   const sufficient = Boolean(amount && balance && !balance.lessThan(amount))
   const inputError = amount && !sufficient ? t`Insufficient ${symbol} balance` : undefined
-  if (!amount || !sufficient) return { inputError, execute: undefined }
+  if (!amount || !sufficient) return { inputError, execute: undefined, ...state }
   const raw = BigInt(amount.quotient.toString())
   const shown = amount.toSignificant(6)
+  const call =
+    kind === 'wrap'
+      ? contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: raw })
+      : contractCall({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [raw] })
+  const summary = kind === 'wrap' ? t`Wrap ${shown} ${symbol} to ${other}` : t`Unwrap ${shown} ${symbol} to ${other}`
   return {
     inputError,
-    execute: () =>
-      kind === 'wrap'
-        ? submit({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: raw }, { summary: t`Wrap ${shown} ${symbol} to ${other}` })
-        : submit({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [raw] }, { summary: t`Unwrap ${shown} ${symbol} to ${other}` }),
+    execute: async () => {
+      await write.write({ kind: 'transaction', calls: [call], summary })
+    },
+    ...state,
   }
 }

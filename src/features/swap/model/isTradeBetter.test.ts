@@ -31,9 +31,9 @@ describe('isTradeBetter', () => {
   })
 
   it('throws for trades of different types or currencies', () => {
-    expect(() => isTradeBetter(tradeAtPrice(1n), exactOutTrade())).toThrow('Trades are not comparable')
-    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, C, B))).toThrow('Trades are not comparable')
-    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, A, C))).toThrow('Trades are not comparable')
+    expect(() => isTradeBetter(tradeAtPrice(1n), exactOutTrade())).toThrow(expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }))
+    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, C, B))).toThrow(expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }))
+    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, A, C))).toThrow(expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }))
   })
 
   it('without a delta: B is better when its execution price is strictly higher', () => {

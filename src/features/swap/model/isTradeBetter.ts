@@ -1,6 +1,7 @@
 import { Percent, type TradeType } from '@uniswap/sdk-core'
 import type { Trade } from '@uniswap/v2-sdk'
 import type { SdkCurrency } from '@/entities/token'
+import { AppError } from '@/lib/errors'
 
 type AnyTrade = Trade<SdkCurrency, SdkCurrency, TradeType>
 
@@ -13,7 +14,7 @@ const ONE_HUNDRED_PERCENT = new Percent(1)
 /**
  * Whether trade B beats trade A by more than `minimumDelta`: A's execution price x (1 + delta) is below B's (strictly
  * below A's price when delta is zero). A without B: false; B without A: true; neither: undefined. Trades of different
- * types or currencies throw 'Trades are not comparable'.
+ * types or currencies throw TRADES_NOT_COMPARABLE.
  */
 export function isTradeBetter(tradeA: AnyTrade | undefined, tradeB: AnyTrade | undefined, minimumDelta: Percent = ZERO_PERCENT): boolean | undefined {
   if (tradeA && !tradeB) return false
@@ -24,7 +25,7 @@ export function isTradeBetter(tradeA: AnyTrade | undefined, tradeB: AnyTrade | u
     !tradeA.inputAmount.currency.equals(tradeB.inputAmount.currency) ||
     !tradeA.outputAmount.currency.equals(tradeB.outputAmount.currency)
   ) {
-    throw new Error('Trades are not comparable')
+    throw new AppError('TRADES_NOT_COMPARABLE')
   }
   if (minimumDelta.equalTo(ZERO_PERCENT)) return tradeA.executionPrice.lessThan(tradeB.executionPrice)
   return tradeA.executionPrice.asFraction.multiply(minimumDelta.add(ONE_HUNDRED_PERCENT)).lessThan(tradeB.executionPrice.asFraction)

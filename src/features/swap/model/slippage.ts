@@ -1,13 +1,14 @@
 import { CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import type { Trade } from '@uniswap/v2-sdk'
 import type { SdkCurrency } from '@/entities/token'
+import { AppError } from '@/lib/errors'
 
 /** Slippage is given in basis points of this denominator (spec 9). */
 const BPS = 10_000n
 
-/** The slippage as a bigint; outside 0 to 10000 whole basis points throws 'Unexpected slippage value' (spec 5). */
+/** The slippage as a bigint; outside 0 to 10000 whole basis points throws UNEXPECTED_SLIPPAGE (spec 5). */
 function slippage(bps: number): bigint {
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new Error(`Unexpected slippage value: ${bps}`)
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `slippage: ${bps}` })
   return BigInt(bps)
 }
 

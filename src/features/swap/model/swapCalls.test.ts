@@ -126,11 +126,11 @@ describe('v1SwapCall', () => {
 
   it('throws for a V2 trade, more than two pairs, or ETH to ETH', () => {
     const direct = trade([V1.A], ETH, A, TradeType.EXACT_INPUT, E18)
-    expect(() => v1SwapCall({ version: 'v2', trade: direct }, OPTIONS)).toThrow('invalid trade version')
+    expect(() => v1SwapCall({ version: 'v2', trade: direct }, OPTIONS)).toThrow(expect.objectContaining({ code: 'INVALID_TRADE_VERSION' }))
     const threePairs = trade([PAIRS.WA, PAIRS.AB, PAIRS.BW], WETH, ETH, TradeType.EXACT_INPUT, E18)
-    expect(() => v1SwapCall(v1(threePairs), OPTIONS)).toThrow('too many pairs')
+    expect(() => v1SwapCall(v1(threePairs), OPTIONS)).toThrow(expect.objectContaining({ code: 'TOO_MANY_PAIRS' }))
     const ethToEth = trade([V1.A, V1.A], ETH, ETH, TradeType.EXACT_INPUT, E18)
-    expect(() => v1SwapCall(v1(ethToEth), OPTIONS)).toThrow('ETHER to ETHER')
+    expect(() => v1SwapCall(v1(ethToEth), OPTIONS)).toThrow(expect.objectContaining({ code: 'ETHER_TO_ETHER' }))
   })
 })
 
@@ -142,6 +142,6 @@ describe('v1ExchangeToCall', () => {
   })
 
   it('throws for a V2 trade', () => {
-    expect(() => v1ExchangeToCall({ version: 'v2', trade: trade([V1.A], ETH, A, TradeType.EXACT_INPUT, E18) })).toThrow('invalid trade version')
+    expect(() => v1ExchangeToCall({ version: 'v2', trade: trade([V1.A], ETH, A, TradeType.EXACT_INPUT, E18) })).toThrow(expect.objectContaining({ code: 'INVALID_TRADE_VERSION' }))
   })
 })

@@ -2,6 +2,7 @@ import { Percent, TradeType } from '@uniswap/sdk-core'
 import { Router, type Trade } from '@uniswap/v2-sdk'
 import { type Address, maxUint256 } from 'viem'
 import type { SdkCurrency } from '@/entities/token'
+import { AppError } from '@/lib/errors'
 import { maximumAmountIn, minimumAmountOut } from './slippage'
 
 /** One candidate contract call for a swap, ready for viem's writeContract: amounts and the deadline as bigint. */
@@ -47,9 +48,9 @@ export function v2SwapCalls(trade: Trade<SdkCurrency, SdkCurrency, TradeType>, o
   })
 }
 
-/** The V1 trade of a versioned trade; anything else throws 'invalid trade version'. */
+/** The V1 trade of a versioned trade; anything else throws INVALID_TRADE_VERSION. */
 function v1TradeOf(versioned: VersionedTrade): Trade<SdkCurrency, SdkCurrency, TradeType> {
-  if (versioned.version !== 'v1') throw new Error('invalid trade version')
+  if (versioned.version !== 'v1') throw new AppError('INVALID_TRADE_VERSION')
   return versioned.trade
 }
 
@@ -60,15 +61,15 @@ export function v1ExchangeToCall(versioned: VersionedTrade): 'input' | 'output' 
 
 /**
  * The V1 exchange call for a trade (spec 7: native-to-token, token-to-native and token-to-token transfer methods, each
- * in input and output variants), with the slippage-adjusted amounts. Throws 'invalid trade version', 'too many pairs',
- * 'ETHER to ETHER', 'token to token' or 'invalid output amount currency' (spec 8).
+ * in input and output variants), with the slippage-adjusted amounts. Throws INVALID_TRADE_VERSION, TOO_MANY_PAIRS,
+ * ETHER_TO_ETHER, TOKEN_TO_TOKEN or INVALID_OUTPUT_CURRENCY (spec 8).
  */
 export function v1SwapCall(versioned: VersionedTrade, options: SwapCallOptions): SwapCall {
   const trade = v1TradeOf(versioned)
-  if (trade.route.pairs.length > 2) throw new Error('too many pairs')
+  if (trade.route.pairs.length > 2) throw new AppError('TOO_MANY_PAIRS')
   const input = trade.inputAmount.currency
   const output = trade.outputAmount.currency
-  if (input.isNative && output.isNative) throw new Error('ETHER to ETHER')
+  if (input.isNative && output.isNative) throw new AppError('ETHER_TO_ETHER')
   const { allowedSlippageBps, deadline, recipient } = options
   const exactInput = trade.tradeType === TradeType.EXACT_INPUT
   const [amountIn, amountOut] = [BigInt(trade.inputAmount.quotient.toString()), BigInt(trade.outputAmount.quotient.toString())]
@@ -77,11 +78,11 @@ export function v1SwapCall(versioned: VersionedTrade, options: SwapCallOptions):
   if (exactInput) {
     if (input.isNative) return { methodName: 'ethToTokenTransferInput', args: [minimumOut, deadline, recipient], value: maximumIn }
     if (output.isNative) return { methodName: 'tokenToEthTransferInput', args: [maximumIn, minimumOut, deadline, recipient], value: 0n }
-    if (!output.isToken) throw new Error('token to token')
+    if (!output.isToken) throw new AppError('TOKEN_TO_TOKEN')
     return { methodName: 'tokenToTokenTransferInput', args: [maximumIn, minimumOut, 1n, deadline, recipient, output.address], value: 0n }
   }
   if (input.isNative) return { methodName: 'ethToTokenTransferOutput', args: [minimumOut, deadline, recipient], value: maximumIn }
   if (output.isNative) return { methodName: 'tokenToEthTransferOutput', args: [minimumOut, maximumIn, deadline, recipient], value: 0n }
-  if (!output.isToken) throw new Error('invalid output amount currency')
+  if (!output.isToken) throw new AppError('INVALID_OUTPUT_CURRENCY')
   return { methodName: 'tokenToTokenTransferOutput', args: [minimumOut, maximumIn, maxUint256, deadline, recipient, output.address], value: 0n }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parseSwapQuery } from '@/lib/url'
-import { useSwapFormStore } from './swapFormStore'
+import { sameCurrencyId, useSwapFormStore } from './swapFormStore'
 
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -52,5 +52,16 @@ describe('swap form', () => {
     expect(form()).toMatchObject({ independentField: 'OUTPUT', typedValue: '3' })
     form().clearCurrency('INPUT')
     expect(sides()).toEqual([undefined, undefined])
+  })
+})
+
+describe('sameCurrencyId', () => {
+  it('addresses in any case, ETH in any case, and no id only equals no id', () => {
+    expect(sameCurrencyId(DAI, DAI.toLowerCase())).toBe(true)
+    expect(sameCurrencyId('ETH', 'eth')).toBe(true)
+    expect(sameCurrencyId(DAI, USDC)).toBe(false)
+    expect(sameCurrencyId('ETH', DAI)).toBe(false)
+    expect(sameCurrencyId(undefined, undefined)).toBe(true)
+    expect(sameCurrencyId(undefined, 'ETH')).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { isAddress, isAddressEqual } from 'viem'
 import { create } from 'zustand'
 import type { Field, SwapQuery } from '@/lib/url'
 
@@ -22,6 +23,13 @@ export interface SwapFormState {
 
 const other = (field: Field): Field => (field === 'INPUT' ? 'OUTPUT' : 'INPUT')
 
+/** Whether two currency ids name the same currency: addresses in any case, 'ETH' in any case; no id equals only no id. */
+export function sameCurrencyId(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b
+  if (isAddress(a, { strict: false }) && isAddress(b, { strict: false })) return isAddressEqual(a, b)
+  return a.toUpperCase() === b.toUpperCase()
+}
+
 export const useSwapFormStore = create<SwapFormState>()((set) => ({
   independentField: 'INPUT',
   typedValue: '',
@@ -31,7 +39,7 @@ export const useSwapFormStore = create<SwapFormState>()((set) => ({
   selectCurrency: (field, currencyId) =>
     set((state) => {
       const otherField = other(field)
-      if (currencyId.toLowerCase() === state[otherField].currencyId?.toLowerCase()) {
+      if (sameCurrencyId(currencyId, state[otherField].currencyId)) {
         return { independentField: other(state.independentField), [field]: { currencyId }, [otherField]: { currencyId: state[field].currencyId } }
       }
       return { [field]: { currencyId } }
@@ -42,7 +50,7 @@ export const useSwapFormStore = create<SwapFormState>()((set) => ({
   setRecipient: (recipient) => set({ recipient }),
   replaceState: (query) => {
     const input = query.inputCurrency ?? 'ETH'
-    const output = query.outputCurrency?.toLowerCase() === input.toLowerCase() ? undefined : query.outputCurrency
+    const output = sameCurrencyId(query.outputCurrency, input) ? undefined : query.outputCurrency
     set({ independentField: query.independentField, typedValue: query.typedValue, INPUT: { currencyId: input }, OUTPUT: { currencyId: output }, recipient: query.recipient })
   },
   clearCurrency: (field) => set({ [field]: { currencyId: undefined } }),

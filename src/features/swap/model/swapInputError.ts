@@ -1,5 +1,5 @@
 import type { CurrencyAmount } from '@uniswap/sdk-core'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import type { SdkCurrency } from '@/entities/token'
 
 /** Why the swap cannot be sent yet; the button shows its text (spec 5, translated by the UI). */
@@ -31,7 +31,7 @@ export interface SwapInputErrorParams {
 function recipientError({ account, recipient, resolvedRecipient, forbiddenRecipients }: SwapInputErrorParams): SwapInputError | undefined {
   if (recipient !== null && recipient.trim() === '') return { kind: 'enterRecipient' }
   const to = recipient === null ? account : resolvedRecipient
-  if (!to || forbiddenRecipients.some((address) => address.toLowerCase() === to.toLowerCase())) return { kind: 'invalidRecipient' }
+  if (!to || forbiddenRecipients.some((address) => isAddressEqual(address, to))) return { kind: 'invalidRecipient' }
   return undefined
 }
 

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import type { Currency } from '@/entities/token'
 
 /**
@@ -7,7 +7,7 @@ import type { Currency } from '@/entities/token'
  */
 export function wrapType(input: Currency | undefined, output: Currency | undefined, weth: Address | undefined): 'wrap' | 'unwrap' | 'none' {
   if (!input || !output || !weth || input.chainId !== output.chainId) return 'none'
-  const isWeth = (currency: Currency) => currency.kind === 'token' && currency.address.toLowerCase() === weth.toLowerCase()
+  const isWeth = (currency: Currency) => currency.kind === 'token' && isAddressEqual(currency.address, weth)
   if (input.kind === 'native' && isWeth(output)) return 'wrap'
   if (isWeth(input) && output.kind === 'native') return 'unwrap'
   return 'none'

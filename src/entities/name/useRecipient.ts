@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddress } from 'viem'
-import { normaliseName, useNameAddress } from '@/entities/name'
 import { useDebouncedValue } from '@/lib/hooks'
+import { normaliseName } from './model/names'
+import { useNameAddress } from './useNames'
 
 export interface RecipientLookup {
   /** The typed recipient, whitespace removed (spec 5). */
@@ -10,8 +11,9 @@ export interface RecipientLookup {
 }
 
 /**
- * The swap recipient as typed (an address or a name), resolved 200 ms after typing stops (spec 9): an address
- * stands for itself; a name resolves through the name service of the chain (mainnet's when this chain has none).
+ * A recipient as typed, an address or a name (the swap's send, the address claim), resolved 200 ms after typing stops
+ * (spec 9): an address stands for itself; a name resolves through the name service of the chain (mainnet's when this
+ * chain has none).
  */
 export function useRecipient(raw: string | null, chainId: number | undefined): RecipientLookup {
   const input = (raw ?? '').replace(/\s+/g, '')

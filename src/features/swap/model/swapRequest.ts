@@ -1,0 +1,19 @@
+import type { Abi, Address } from 'viem'
+import { v1ExchangeAbi } from '@/abis/v1Abi'
+import { v2RouterAbi } from '@/abis/v2RouterAbi'
+import { type TransactionRequest, contractCall } from '@/entities/transaction'
+import { type SwapCallOptions, type VersionedTrade, v1SwapCall, v2SwapCalls } from './swapCalls'
+
+/**
+ * The swap as one request of the write path (spec 7): the candidate calls in the order the engine tries them - V2's
+ * plain method and, for exact input, its fee-on-transfer variant on the router; V1's one method on the exchange -
+ * with the swap wording of failures (spec 8) and the deadline the calls carry. `target` is the router for a V2 trade
+ * and the V1 exchange for a V1 trade. The method names and arguments come from the SDK at run time, so the calls are
+ * typed against the ABI as a whole (viem checks them when it encodes).
+ */
+export function swapRequest(versioned: VersionedTrade, target: Address, options: SwapCallOptions, summary: string): TransactionRequest {
+  const abi: Abi = versioned.version === 'v2' ? v2RouterAbi : v1ExchangeAbi
+  const swapCalls = versioned.version === 'v2' ? v2SwapCalls(versioned.trade, options) : [v1SwapCall(versioned, options)]
+  const calls = swapCalls.map(({ methodName, args, value }) => contractCall({ address: target, abi, functionName: methodName, args, value }))
+  return { kind: 'transaction', calls, summary, deadline: options.deadline, wording: 'swap' }
+}
