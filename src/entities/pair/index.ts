@@ -1,2 +1,3 @@
 export { type PairResult, type PairState, usePairs } from './usePairs'
 export { computeV2PairAddress, sortTokens } from './model/pairAddress'
+export { type PairPermitParams, type PermitSignature, pairPermitTypedData, toPermitSignature } from './model/permit'

@@ -1,7 +1,7 @@
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
-import { type Address, BaseError, ContractFunctionZeroDataError } from 'viem'
+import { type Address, BaseError, ContractFunctionZeroDataError, isAddressEqual } from 'viem'
 import { readContract } from 'wagmi/actions'
 import { v2PairAbi } from '@/abis/v2PairAbi'
 import { addressesFor } from '@/config/addresses'
@@ -48,7 +48,7 @@ export function usePairs(chainId: number | undefined, tokenPairs: readonly (read
   const factory = addressesFor(chainId)?.v2Factory
   const initCodeHash = pairInitCodeHashFor(chainId)
   const addresses = tokenPairs.map(([a, b]): Address | undefined =>
-    a && b && factory && initCodeHash && a.chainId === b.chainId && a.address.toLowerCase() !== b.address.toLowerCase()
+    a && b && factory && initCodeHash && a.chainId === b.chainId && !isAddressEqual(a.address as Address, b.address as Address)
       ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
       : undefined,
   )
@@ -66,7 +66,7 @@ export function usePairs(chainId: number | undefined, tokenPairs: readonly (read
         if (reserves === undefined) return { state: 'LOADING', address }
         if (reserves === null) return { state: 'NOT_EXISTS', address }
         const [first] = sortTokens(a.address as Address, b.address as Address)
-        const [token0, token1] = first.toLowerCase() === a.address.toLowerCase() ? [a, b] : [b, a]
+        const [token0, token1] = isAddressEqual(first, a.address as Address) ? [a, b] : [b, a]
         const pair = new Pair(CurrencyAmount.fromRawAmount(token0, reserves[0].toString()), CurrencyAmount.fromRawAmount(token1, reserves[1].toString()))
         return { state: 'EXISTS', pair, address }
       }),

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
+import type { CurrencyAmount } from '@uniswap/sdk-core'
 import { type ReactNode, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import { useApproval } from '@/entities/allowance'
-import { CurrencyInputPanel } from '@/entities/balance'
+import { CurrencyInputPanel, atMaxAmount, maxAmountSpend } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
-import { type Currency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
+import { type Currency, type SdkCurrency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
 import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { AddConfirmDialog } from './components/AddConfirmDialog'
@@ -16,6 +17,7 @@ import { PoolPriceBar } from './components/PoolPriceBar'
 import { SupplyButtons } from './components/SupplyButtons'
 import { useAddLiquidity } from './hooks/useAddLiquidity'
 import { useDerivedMintInfo } from './hooks/useDerivedMintInfo'
+import { sameCurrencyId } from './model/linkIds'
 import { INITIAL_MINT_STATE, type MintField, typeMintInput } from './model/mintState'
 
 const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : undefined)
@@ -61,12 +63,17 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
   const blocked = isUnsupported(useUnsupportedTokens(chainId), info.currencies.A, info.currencies.B)
   const type = (field: MintField) => (value: string) => setState((s) => typeMintInput(s, field, value, info.noLiquidity))
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
+  // MAX (spec 5): the balance, less a gas reserve for ETH; hidden when the amount is already that.
+  const max = (field: MintField, balance: CurrencyAmount<SdkCurrency> | undefined, amount: CurrencyAmount<SdkCurrency> | undefined) => {
+    const most = maxAmountSpend(balance)
+    return most && !atMaxAmount(balance, amount) ? { onMax: () => type(field)(most.toExact()) } : {}
+  }
 
   const choose = (slot: 'A' | 'B') => (currency: Currency) => {
     const id = currencyId(currency)
     const [mine, other] = slot === 'A' ? [currencyIdA, currencyIdB] : [currencyIdB, currencyIdA]
     // Picking the other slot's token swaps the slots (spec 2).
-    const [a, b] = id.toLowerCase() === other?.toLowerCase() ? (slot === 'A' ? [id, mine] : [mine, id]) : slot === 'A' ? [id, other] : [other, id]
+    const [a, b] = sameCurrencyId(id, other) ? (slot === 'A' ? [id, mine] : [mine, id]) : slot === 'A' ? [id, other] : [other, id]
     go(a, b)
   }
   const pick = (slot: 'A' | 'B') => {
@@ -91,6 +98,7 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           account={account}
           onUserInput={type('CURRENCY_A')}
           onSelectCurrency={() => pick('A')}
+          {...max('CURRENCY_A', info.balances.A, info.amounts.A)}
         />
         <p aria-hidden className="text-center">
           +
@@ -103,9 +111,10 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           account={account}
           onUserInput={type('CURRENCY_B')}
           onSelectCurrency={() => pick('B')}
+          {...max('CURRENCY_B', info.balances.B, info.amounts.B)}
         />
         {info.currencies.A && info.currencies.B && info.pairState !== 'INVALID' ? (
-          <PoolPriceBar amountA={info.amounts.A} amountB={info.amounts.B} share={info.share} noLiquidity={info.noLiquidity} />
+          <PoolPriceBar currencyA={info.currencies.A} currencyB={info.currencies.B} price={info.price} share={info.share} noLiquidity={info.noLiquidity} />
         ) : null}
         <SupplyButtons
           connected={Boolean(account)}

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { Button } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
@@ -11,6 +11,7 @@ import { useTransactionDeadline } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { PairPosition } from './components/PairPosition'
 import { ReceiveLink } from './components/ReceiveLink'
+import { RemoveActions } from './components/RemoveActions'
 import { RemoveAmountDetailed } from './components/RemoveAmountDetailed'
 import { RemoveAmountSimple } from './components/RemoveAmountSimple'
 import { RemoveConfirmDialog } from './components/RemoveConfirmDialog'
@@ -26,7 +27,6 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   const navigate = useNavigate()
-  const { openConnectModal } = useConnectModal()
   const [state, setState] = useState(INITIAL_BURN_STATE)
   const [detailed, setDetailed] = useState(false)
   const info = useDerivedBurnInfo(chainId, currencyIdA, currencyIdB, account, state)
@@ -76,9 +76,9 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
           <span className="font-medium">
             <Trans>Amount</Trans>
           </span>
-          <button type="button" onClick={() => setDetailed((d) => !d)} className="text-sm font-semibold text-brand">
+          <Button variant="link" onClick={() => setDetailed((d) => !d)}>
             {detailed ? <Trans>Simple</Trans> : <Trans>Detailed</Trans>}
-          </button>
+          </Button>
         </div>
         {detailed ? (
           <RemoveAmountDetailed
@@ -110,30 +110,7 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
             </span>
           </p>
         ) : null}
-        {!account ? (
-          <button type="button" onClick={openConnectModal} className="rounded-2xl bg-brand py-4 font-semibold text-white">
-            <Trans>Connect Wallet</Trans>
-          </button>
-        ) : (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              disabled={auth.state !== 'NOT_APPROVED' || Boolean(info.inputError)}
-              onClick={() => void auth.approve()}
-              className="flex-1 rounded-2xl bg-brand/10 py-4 font-semibold text-brand disabled:opacity-60"
-            >
-              {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
-            </button>
-            <button
-              type="button"
-              disabled={Boolean(info.inputError) || auth.state !== 'APPROVED'}
-              onClick={flow.start}
-              className="flex-1 rounded-2xl bg-brand py-4 font-semibold text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800"
-            >
-              {info.inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
-            </button>
-          </div>
-        )}
+        <RemoveActions connected={Boolean(account)} inputError={info.inputError} auth={auth} onRemove={flow.start} />
         <RemoveConfirmDialog
           state={flow.state}
           info={info}

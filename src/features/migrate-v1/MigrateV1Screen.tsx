@@ -34,7 +34,7 @@ function MigrateV1Form({ account, exchange }: { account: Address; exchange: Addr
   const write = useMigrateV1(chainId, refused ? undefined : position, migration?.amounts)
   const symbol = displaySymbol(found.token?.symbol)
 
-  if (write.status === 'success') {
+  if (write.status === 'confirmed') {
     return (
       <WriteSuccess>
         <Trans>Your {symbol} liquidity was migrated to Uniswap V2.</Trans>

@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
+import { Button } from '@/components/ui'
 import { displaySymbol } from '@/entities/token'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
-import { buttonClass } from './components/buttonClass'
 import { V1ExchangeState } from './components/V1ExchangeState'
 import { V1Frame, V1Notice } from './components/V1Frame'
 import { V1PositionCard } from './components/V1PositionCard'
 import { WriteSuccess } from './components/WriteSuccess'
 import { useExchangePosition } from './hooks/useExchangePosition'
 import { useRemoveV1 } from './hooks/useRemoveV1'
+import { isWriting } from './model/writing'
 
 /** /remove/v1/{exchange} (spec 2): all of one V1 position back to the account as the token and ETH. */
 export function RemoveV1Screen({ exchange }: { exchange: Address }) {
@@ -26,9 +27,9 @@ function RemoveV1Form({ account, exchange }: { account: Address; exchange: Addre
   const found = useExchangePosition(chainId, account, exchange)
   const write = useRemoveV1(chainId, found.position)
   const symbol = displaySymbol(found.token?.symbol)
-  const removing = write.status === 'awaiting' || write.status === 'pending'
+  const removing = isWriting(write.status)
 
-  if (write.status === 'success') {
+  if (write.status === 'confirmed') {
     return (
       <WriteSuccess>
         <Trans>Your {symbol} and ETH were returned from the V1 pool.</Trans>
@@ -39,9 +40,9 @@ function RemoveV1Form({ account, exchange }: { account: Address; exchange: Addre
   return (
     <>
       <V1PositionCard position={found.position} />
-      <button type="button" disabled={!write.ready || removing} onClick={write.remove} aria-busy={removing} className={buttonClass}>
+      <Button size="lg" fullWidth disabled={!write.ready} busy={removing} onClick={write.remove}>
         {removing ? <Trans>Removing</Trans> : <Trans>Remove</Trans>}
-      </button>
+      </Button>
     </>
   )
 }

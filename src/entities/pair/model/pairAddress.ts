@@ -1,10 +1,10 @@
-import { type Address, type Hex, encodePacked, getContractAddress, keccak256 } from 'viem'
+import { type Address, type Hex, encodePacked, getContractAddress, isAddressEqual, keccak256 } from 'viem'
 
-/** The two tokens of a pair in the factory's order (token0 sorts first by address); identical tokens throw. */
+/** The two tokens of a pair in the factory's order (token0 sorts first by address); identical or invalid addresses throw. */
 export function sortTokens(a: Address, b: Address): [Address, Address] {
-  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()]
-  if (lowerA === lowerB) throw new Error(`Identical addresses: ${a}`)
-  return lowerA < lowerB ? [a, b] : [b, a]
+  if (isAddressEqual(a, b)) throw new Error(`Identical addresses: ${a}`)
+  // The factory orders by the address as a number: compare the hex digits in one case.
+  return a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
 }
 
 const pairAddresses = new Map<string, Address>()

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { type ReactNode, useState } from 'react'
-import { Dialog, TransactionStatus } from '@/components/ui'
+import { Button, Dialog, TransactionStatus } from '@/components/ui'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedMintInfo } from '../hooks/useDerivedMintInfo'
 import type { LiquidityTxState } from '../hooks/useLiquiditySend'
@@ -32,7 +32,7 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
   const mintedText = minted?.toSignificant(6) ?? '-'
   let body: ReactNode
   if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
-  else if (state.attempting) body = <TransactionStatus status="pending" pendingText={<Trans>Supplying {a} {symbolA} and {b} {symbolB}</Trans>} />
+  else if (state.status === 'awaiting') body = <TransactionStatus status="pending" pendingText={<Trans>Supplying {a} {symbolA} and {b} {symbolB}</Trans>} />
   else {
     body = (
       <div className="flex flex-col gap-3 text-sm">
@@ -65,10 +65,10 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
             <dd>{b}</dd>
           </div>
         </dl>
-        <PoolPriceBar amountA={amountA} amountB={amountB} share={info.share} noLiquidity={creating} />
-        <button type="button" onClick={onConfirm} className="rounded-2xl bg-brand py-4 text-lg font-semibold text-white">
+        <PoolPriceBar currencyA={info.currencies.A} currencyB={info.currencies.B} price={info.price} share={info.share} noLiquidity={creating} />
+        <Button size="lg" fullWidth onClick={onConfirm}>
           {creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-        </button>
+        </Button>
       </div>
     )
   }
@@ -78,7 +78,7 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
       onOpenChange={(open) => (open ? undefined : onDismiss())}
       title={creating ? <Trans>You are creating a pool</Trans> : <Trans>You will receive</Trans>}
       closeLabel={t`Close`}
-      keepOpenOnOutsideClick={state.attempting}
+      keepOpenOnOutsideClick={state.status === 'awaiting'}
     >
       {body}
     </Dialog>

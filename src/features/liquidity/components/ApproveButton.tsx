@@ -1,27 +1,14 @@
 import { Trans } from '@lingui/react/macro'
-import { useState } from 'react'
+import { Button } from '@/components/ui'
 import type { Approval } from '@/entities/allowance'
 
 /** 'Approve {symbol}' / 'Approving {symbol}' for one token of a liquidity form; hidden once approved. */
 export function ApproveButton({ approval, symbol }: { approval: Approval; symbol: string }) {
-  const [requesting, setRequesting] = useState(false)
   if (approval.state !== 'NOT_APPROVED' && approval.state !== 'PENDING') return null
-  const pending = approval.state === 'PENDING' || requesting
+  const pending = approval.state === 'PENDING' || approval.requesting
   return (
-    <button
-      type="button"
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() => {
-        setRequesting(true)
-        approval
-          .approve()
-          .catch((error: unknown) => console.debug('Failed to approve token', error))
-          .finally(() => setRequesting(false))
-      }}
-      className="flex-1 rounded-2xl bg-brand/10 py-3 font-semibold text-brand disabled:opacity-60"
-    >
+    <Button variant="secondary" className="flex-1" busy={pending} onClick={() => void approval.approve()}>
       {pending ? <Trans>Approving {symbol}</Trans> : <Trans>Approve {symbol}</Trans>}
-    </button>
+    </Button>
   )
 }

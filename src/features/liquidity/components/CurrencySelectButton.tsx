@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { Button } from '@/components/ui'
 import { type Currency, TokenLogo, displaySymbol, useTokenPickerStore } from '@/entities/token'
 
 interface CurrencySelectButtonProps {
@@ -18,12 +19,12 @@ export function CurrencySelectButton({ chainId, label, currency, other, onSelect
     useTokenPickerStore.getState().open({ mode: 'select', chainId, ...(currency ? { selected: currency } : {}), ...(other ? { other } : {}), onSelect })
   }
   return (
-    <button type="button" onClick={open} aria-label={symbol ? `${label}: ${symbol}` : label} className="flex w-full items-center justify-between gap-2 rounded-2xl border border-slate-200 px-4 py-3 font-semibold dark:border-slate-700">
+    <Button variant="ghost" fullWidth onClick={open} aria-label={symbol ? `${label}: ${symbol}` : label} className="justify-between border border-slate-200 dark:border-slate-700">
       <span className="flex items-center gap-2">
         {currency ? <TokenLogo currency={currency} size={24} /> : null}
         {symbol ?? <Trans>Select a token</Trans>}
       </span>
       <span aria-hidden>▾</span>
-    </button>
+    </Button>
   )
 }

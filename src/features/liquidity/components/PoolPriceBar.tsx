@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { type CurrencyAmount, Percent } from '@uniswap/sdk-core'
-import { Price } from '@uniswap/sdk-core'
-import { type SdkCurrency, displaySymbol } from '@/entities/token'
+import { Percent, type Price } from '@uniswap/sdk-core'
+import { type Currency, type SdkCurrency, displaySymbol } from '@/entities/token'
 
 interface PoolPriceBarProps {
-  amountA: CurrencyAmount<SdkCurrency> | undefined
-  amountB: CurrencyAmount<SdkCurrency> | undefined
+  currencyA: Currency | undefined
+  currencyB: Currency | undefined
+  /** A in B (see mintPrice): the pool's price, or the typed ratio when creating it. */
+  price: Price<SdkCurrency, SdkCurrency> | undefined
   share: Percent | undefined
   noLiquidity: boolean
 }
@@ -13,9 +14,8 @@ interface PoolPriceBarProps {
 const shareText = (share: Percent | undefined) => (share ? (share.lessThan(new Percent(1, 10_000)) ? '<0.01' : share.toFixed(2)) : '0')
 
 /** Prices both ways and the pool share (spec 2 and 9: 6 significant digits; 100% when creating the pool). */
-export function PoolPriceBar({ amountA, amountB, share, noLiquidity }: PoolPriceBarProps) {
-  const price = amountA && amountB && !amountA.equalTo(0) && !amountB.equalTo(0) ? new Price(amountA.currency, amountB.currency, amountA.quotient, amountB.quotient) : undefined
-  const [symbolA, symbolB] = [displaySymbol(amountA?.currency.symbol), displaySymbol(amountB?.currency.symbol)]
+export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }: PoolPriceBarProps) {
+  const [symbolA, symbolB] = [displaySymbol(currencyA?.symbol), displaySymbol(currencyB?.symbol)]
   const forward = price?.toSignificant(6) ?? '-'
   const backward = price?.invert().toSignificant(6) ?? '-'
   // Creating the pool: 100% (spec 2).

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import { Link } from '@tanstack/react-router'
-import { formatUnits } from 'viem'
+import { formatUnits, getAddress, isAddressEqual } from 'viem'
 import { TokenLogo, displaySymbol } from '@/entities/token'
 import { formatSignificant } from '@/lib/format'
 import type { LiquidityPosition } from '../hooks/useLiquidityPositions'
@@ -19,7 +19,7 @@ export function PositionCard({ position, showLinks = true }: { position: Liquidi
   const owned = liquidity + staked
   const value = (token: typeof tokenA) =>
     pair && totalSupply && totalSupply > 0n
-      ? six(BigInt(pair.getLiquidityValue(pair.token0.address.toLowerCase() === token.address.toLowerCase() ? pair.token0 : pair.token1, CurrencyAmount.fromRawAmount(pair.liquidityToken, totalSupply.toString()), CurrencyAmount.fromRawAmount(pair.liquidityToken, owned.toString()), false).quotient.toString()), token.decimals)
+      ? six(BigInt(pair.getLiquidityValue(isAddressEqual(getAddress(pair.token0.address), token.address) ? pair.token0 : pair.token1, CurrencyAmount.fromRawAmount(pair.liquidityToken, totalSupply.toString()), CurrencyAmount.fromRawAmount(pair.liquidityToken, owned.toString()), false).quotient.toString()), token.decimals)
       : '-'
   const share = totalSupply && totalSupply > 0n ? new Percent(owned.toString(), totalSupply.toString()) : undefined
   const shareText = share ? (share.lessThan(new Percent(1, 10_000)) ? '<0.01%' : `${share.toFixed(2)}%`) : '-'

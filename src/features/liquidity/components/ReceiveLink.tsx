@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { isAddress, isAddressEqual } from 'viem'
 import { addressesFor } from '@/config/addresses'
 
 /** 'Receive WETH' / 'Receive ETH' (spec 2): the same removal with the native side as its wrapped token, or back. */
@@ -7,7 +8,7 @@ export function ReceiveLink({ chainId, idA, idB }: { chainId: number | undefined
   const weth = addressesFor(chainId)?.weth
   if (!weth) return null
   const isEth = (id: string) => id.toUpperCase() === 'ETH'
-  const isWeth = (id: string) => id.toLowerCase() === weth.toLowerCase()
+  const isWeth = (id: string) => isAddress(id, { strict: false }) && isAddressEqual(id, weth)
   const swapSide = (id: string) => (isEth(id) ? weth : isWeth(id) ? 'ETH' : id)
   if (![idA, idB].some((id) => isEth(id) || isWeth(id))) return null
   const toWeth = isEth(idA) || isEth(idB)

@@ -15,12 +15,15 @@ interface RemoveAmountDetailedProps {
   onPick(slot: 'A' | 'B'): void
 }
 
-/** Detailed mode (spec 2): pool tokens, first and second token, each typed in its own panel; the others follow. */
+/** Detailed mode (spec 2): pool tokens (with MAX), first and second token, each typed in its own panel; the others follow. */
 export function RemoveAmountDetailed({ chainId, account, info, state, onType, onPick }: RemoveAmountDetailedProps) {
   const { t } = useLingui()
   const shown = (field: BurnField, amount: { toSignificant(digits: number): string } | undefined) =>
     state.independentField === field ? state.typedValue : (amount?.toSignificant(6) ?? '')
   const poolSymbol = `${displaySymbol(info.currencies.A?.symbol)}:${displaySymbol(info.currencies.B?.symbol)}`
+  // MAX (spec 5): the whole position; hidden when that is what is removed already.
+  const whole = info.userLiquidity && !info.userLiquidity.equalTo(0) ? info.userLiquidity : undefined
+  const atWhole = Boolean(whole && info.liquidity?.equalTo(whole))
   return (
     <>
       <CurrencyInputPanel
@@ -38,6 +41,7 @@ export function RemoveAmountDetailed({ chainId, account, info, state, onType, on
         account={account}
         onUserInput={(value) => onType('LIQUIDITY', value)}
         onSelectCurrency={() => undefined}
+        {...(whole && !atWhole ? { onMax: () => onType('LIQUIDITY', whole.toExact()) } : {})}
         selectable={false}
       />
       <CurrencyInputPanel

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
+import { Button } from '@/components/ui'
 
 interface Amount {
   toSignificant(digits: number): string
@@ -34,13 +35,13 @@ export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmount
       <input type="range" min={0} max={100} step={1} value={shown} onChange={(event) => slide(Number(event.target.value))} aria-label={t`Percent to remove`} />
       <div className="flex gap-2">
         {[25, 50, 75].map((value) => (
-          <button key={value} type="button" onClick={() => onPercent(value)} className="flex-1 rounded-xl bg-brand/10 py-2 font-semibold text-brand">
+          <Button key={value} variant="secondary" size="sm" className="flex-1" onClick={() => onPercent(value)}>
             {value}%
-          </button>
+          </Button>
         ))}
-        <button type="button" onClick={() => onPercent(100)} className="flex-1 rounded-xl bg-brand/10 py-2 font-semibold text-brand">
+        <Button variant="secondary" size="sm" className="flex-1" onClick={() => onPercent(100)}>
           <Trans>Max</Trans>
-        </button>
+        </Button>
       </div>
       <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
         {receive.map(([amount, symbol], index) => (

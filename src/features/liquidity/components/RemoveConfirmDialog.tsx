@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Dialog, TransactionStatus } from '@/components/ui'
+import { Button, Dialog, TransactionStatus } from '@/components/ui'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
 import type { LiquidityTxState } from '../hooks/useLiquiditySend'
@@ -25,7 +25,7 @@ export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onC
   const priceB = info.pair && info.sdk.B ? info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6) : '-'
   let body: ReactNode
   if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
-  else if (state.attempting) body = <TransactionStatus status="pending" pendingText={<Trans>Removing {a} {symbolA} and {b} {symbolB}</Trans>} />
+  else if (state.status === 'awaiting') body = <TransactionStatus status="pending" pendingText={<Trans>Removing {a} {symbolA} and {b} {symbolB}</Trans>} />
   else {
     body = (
       <div className="flex flex-col gap-3 text-sm">
@@ -52,14 +52,14 @@ export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onC
             </dd>
           </div>
         </dl>
-        <button type="button" onClick={onConfirm} className="rounded-2xl bg-brand py-4 text-lg font-semibold text-white">
+        <Button size="lg" fullWidth onClick={onConfirm}>
           <Trans>Confirm</Trans>
-        </button>
+        </Button>
       </div>
     )
   }
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())} title={<Trans>You will receive</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.attempting}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())} title={<Trans>You will receive</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.status === 'awaiting'}>
       {body}
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { Button } from '@/components/ui'
 import type { Approval } from '@/entities/allowance'
 import type { MintInputError } from '../model/mint'
 import { ApproveButton } from './ApproveButton'
@@ -19,16 +20,16 @@ export function SupplyButtons({ connected, blocked, inputError, approvals, onSup
   const { openConnectModal } = useConnectModal()
   if (blocked) {
     return (
-      <button type="button" disabled className="rounded-2xl bg-slate-200 py-4 font-semibold text-slate-500 dark:bg-slate-800">
+      <Button size="lg" fullWidth disabled>
         <Trans>Unsupported Asset</Trans>
-      </button>
+      </Button>
     )
   }
   if (!connected) {
     return (
-      <button type="button" onClick={openConnectModal} className="rounded-2xl bg-brand py-4 font-semibold text-white">
+      <Button size="lg" fullWidth onClick={openConnectModal}>
         <Trans>Connect Wallet</Trans>
-      </button>
+      </Button>
     )
   }
   const approved = approvals.every(([approval]) => approval.state === 'APPROVED')
@@ -41,14 +42,9 @@ export function SupplyButtons({ connected, blocked, inputError, approvals, onSup
           ))}
         </div>
       ) : null}
-      <button
-        type="button"
-        disabled={Boolean(inputError) || !approved}
-        onClick={onSupply}
-        className="rounded-2xl bg-brand py-4 font-semibold text-white disabled:bg-slate-200 disabled:text-slate-500 dark:disabled:bg-slate-800"
-      >
+      <Button size="lg" fullWidth disabled={Boolean(inputError) || !approved} onClick={onSupply}>
         {inputError ? <MintErrorText error={inputError} /> : <Trans>Supply</Trans>}
-      </button>
+      </Button>
     </div>
   )
 }

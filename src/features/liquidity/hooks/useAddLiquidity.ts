@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
-import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import { addressesFor } from '@/config/addresses'
 import { useSettingsStore } from '@/entities/settings'
 import { displaySymbol } from '@/entities/token'
-import { useSubmitTransaction, useTransactionDeadline } from '@/entities/transaction'
+import { type TransactionRequest, useTransactionDeadline } from '@/entities/transaction'
+import { AppError } from '@/lib/errors'
 import { addLiquidityCall } from '../model/mint'
 import type { DerivedMintInfo } from './useDerivedMintInfo'
 import { useLiquiditySend } from './useLiquiditySend'
@@ -15,16 +15,16 @@ export function useAddLiquidity(chainId: number | undefined, info: DerivedMintIn
   const { address: account } = useAccount()
   const { userSlippageTolerance: slippageBps, userExpertMode: expert } = useSettingsStore()
   const deadline = useTransactionDeadline(chainId)
-  const submit = useSubmitTransaction()
   const router = addressesFor(chainId)?.v2Router
   const { A: currencyA, B: currencyB } = info.sdk
   const { A: amountA, B: amountB } = info.amounts
 
-  const send = async () => {
-    if (!router || !account || deadline === undefined || !currencyA || !currencyB || !amountA || !amountB) throw new Error('missing dependencies')
-    const call = addLiquidityCall({ currencyA, currencyB, amountA, amountB, noLiquidity: info.noLiquidity, slippageBps, recipient: account, deadline })
+  const build = (): TransactionRequest => {
+    if (!router || !account || deadline === undefined) throw new AppError('MISSING_DEPENDENCIES')
+    if (!currencyA || !currencyB || !amountA || !amountB) throw new AppError('MISSING_CURRENCY_AMOUNTS')
+    const call = addLiquidityCall({ router, currencyA, currencyB, amountA, amountB, noLiquidity: info.noLiquidity, slippageBps, recipient: account, deadline })
     const [a, symbolA, b, symbolB] = [amountA.toSignificant(3), displaySymbol(currencyA.symbol), amountB.toSignificant(3), displaySymbol(currencyB.symbol)]
-    return submit({ address: router, abi: v2RouterAbi, functionName: call.methodName, args: call.args, value: call.value } as never, { summary: t`Add ${a} ${symbolA} and ${b} ${symbolB}` })
+    return { kind: 'transaction', calls: [call], summary: t`Add ${a} ${symbolA} and ${b} ${symbolB}`, deadline }
   }
-  return useLiquiditySend('Add', expert, send, onDone)
+  return useLiquiditySend('Add', expert, build, onDone)
 }

@@ -2,7 +2,7 @@ import { CurrencyAmount } from '@uniswap/sdk-core'
 import type { Address } from 'viem'
 import { useCurrencyBalance } from '@/entities/balance'
 import type { SdkCurrency } from '@/entities/token'
-import { dependentAmount, liquidityMinted, mintInputError, noLiquidityFor, poolShare } from '../model/mint'
+import { dependentAmount, liquidityMinted, mintInputError, mintPrice, noLiquidityFor, poolShare } from '../model/mint'
 import type { MintState } from '../model/mintState'
 import { parseRawAmount } from '../model/parseDecimal'
 import { useLiquidityPair } from './useLiquidityPair'
@@ -17,8 +17,8 @@ const toAmount = (currency: SdkCurrency | undefined, raw: bigint | undefined) =>
 
 /**
  * The add-liquidity form derived (spec 2 and 4): the pair and whether it has liquidity, both amounts (the other side at
- * the pool price, or typed when there is no liquidity), the pool tokens minted, the pool share, and the first input
- * error in the spec's order.
+ * the pool price, or typed when there is no liquidity), the price, the pool tokens minted, the pool share, and the
+ * first input error in the spec's order.
  */
 export function useDerivedMintInfo(chainId: number | undefined, idA: string | undefined, idB: string | undefined, account: Address | undefined, state: MintState) {
   const info = useLiquidityPair(chainId, idA, idB, account)
@@ -44,6 +44,8 @@ export function useDerivedMintInfo(chainId: number | undefined, idA: string | un
       CURRENCY_B: independentField === 'CURRENCY_B' ? state.typedValue : noLiquidity ? state.otherTypedValue : (amounts.B?.toSignificant(6) ?? ''),
     },
     minted,
+    /** A in B: the pool's price, or the typed ratio when the deposit creates the pool. */
+    price: mintPrice(info.pair, sdkA, sdkB, amounts, noLiquidity),
     share: poolShare(minted, info.totalSupply, noLiquidity),
     inputError: mintInputError({ account, pairState: info.pairState, amountA: amounts.A, amountB: amounts.B, balanceA, balanceB }),
   }

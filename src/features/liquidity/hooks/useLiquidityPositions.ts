@@ -1,6 +1,6 @@
 import type { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { stakingPoolsFor } from '@/config/staking'
 import { useTokenBalances, useTotalSupplies } from '@/entities/balance'
 import { usePairs } from '@/entities/pair'
@@ -28,7 +28,7 @@ export function useLiquidityPositions(chainId: number | undefined, account: Addr
   const poolAddresses = useMemo(() => pools.map((p) => p.address), [pools])
   const balances = useTokenBalances(chainId, account, addresses)
   const staked = useTokenBalances(chainId, account, poolAddresses)
-  const stakingOf = (pair: Address) => pools.find((p) => p.stakingToken.toLowerCase() === pair.toLowerCase())
+  const stakingOf = (pair: Address) => pools.find((p) => isAddressEqual(p.stakingToken, pair))
   const stakedIn = (pair: Address) => {
     const pool = stakingOf(pair)
     return pool ? (staked.data?.[pool.address.toLowerCase()] ?? 0n) : 0n

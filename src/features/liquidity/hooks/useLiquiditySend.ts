@@ -1,50 +1,51 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Hash } from 'viem'
+import { type TransactionRequest, type WriteStatus, useWrite } from '@/entities/transaction'
 import { track } from '@/lib/analytics'
-import { errorChain } from '@/lib/errors'
 
-/** Spec 4: the confirm modal, the attempt, and the hash once sent. */
+/** Spec 4: the confirm modal and the write as the modal shows it (the wallet's wait, then the hash). */
 export interface LiquidityTxState {
   showConfirm: boolean
-  attempting: boolean
-  hash?: Hash
+  status: WriteStatus
+  hash: Hash | undefined
 }
 
-const CLOSED: LiquidityTxState = { showConfirm: false, attempting: false }
-
-const isRejection = (error: unknown) => [...errorChain(error)].some((e) => (e as { code?: unknown }).code === 4001)
-
 /**
- * From a button to a transaction in the liquidity flows: the confirm modal (skipped in expert mode), one send at a
- * time, an analytics event when sent. Spec 8: a wallet rejection is ignored silently; any other error is logged and
- * the waiting state is cancelled. Closing after a hash calls `onDone` (the form is cleared).
+ * From a button to a transaction in the liquidity flows, through the one write path: the confirm modal (skipped in
+ * expert mode), one send at a time, an analytics event once sent. Spec 8: a wallet rejection is ignored silently; any
+ * other error is logged (by the write path), and the waiting state ends with the write. The form is never touched
+ * on failure; closing the modal after a hash calls `onDone` (the form is cleared). `build` throws an AppError when
+ * something is missing.
  */
-export function useLiquiditySend(category: 'Add' | 'Remove', expert: boolean, send: () => Promise<Hash>, onDone: () => void) {
-  const [state, setState] = useState<LiquidityTxState>(CLOSED)
-  const sending = useRef(false)
+export function useLiquiditySend(category: 'Add' | 'Remove', expert: boolean, build: () => TransactionRequest, onDone: () => void) {
+  const write = useWrite()
+  const [showConfirm, setShowConfirm] = useState(false)
+
   const attempt = async () => {
-    if (sending.current) return
-    sending.current = true
-    setState((s) => ({ ...s, attempting: true }))
+    let request: TransactionRequest
     try {
-      const hash = await send()
-      track({ type: 'event', category: 'Liquidity', action: category })
-      setState((s) => ({ ...s, attempting: false, hash }))
-    } catch (error) {
-      if (!isRejection(error)) console.error(`${category} liquidity failed`, error)
-      setState((s) => ({ ...s, attempting: false }))
-    } finally {
-      sending.current = false
+      request = build()
+    } catch (failure) {
+      console.error(`${category} liquidity failed`, failure)
+      return
     }
+    if (await write.write(request)) track({ type: 'event', category: 'Liquidity', action: category })
   }
+
   return {
-    state,
+    state: { showConfirm, status: write.status, hash: write.hash } satisfies LiquidityTxState,
     /** The main button: straight to the wallet in expert mode, else the confirm modal. */
-    start: () => (expert ? void attempt() : setState({ ...CLOSED, showConfirm: true })),
+    start: () => {
+      if (write.busy) return
+      write.reset()
+      if (expert) void attempt()
+      else setShowConfirm(true)
+    },
     confirm: () => void attempt(),
     dismiss: () => {
-      if (state.hash) onDone()
-      setState(CLOSED)
+      if (write.hash) onDone()
+      if (!write.busy) write.reset()
+      setShowConfirm(false)
     },
   }
 }

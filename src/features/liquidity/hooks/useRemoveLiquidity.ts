@@ -1,14 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Address } from 'viem'
-import { useAccount, usePublicClient } from 'wagmi'
-import { v2RouterAbi } from '@/abis/v2RouterAbi'
+import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
+import type { PermitSignature } from '@/entities/pair'
 import { useSettingsStore } from '@/entities/settings'
 import { displaySymbol } from '@/entities/token'
-import { useSubmitTransaction } from '@/entities/transaction'
-import { withGasMargin } from '@/lib/chain/gasMargin'
+import type { TransactionRequest } from '@/entities/transaction'
+import { AppError } from '@/lib/errors'
 import { lowerBound } from '../model/amountBounds'
-import { type PermitSignature } from '../model/permit'
 import { removeLiquidityCalls } from '../model/burn'
 import type { DerivedBurnInfo } from './useDerivedBurnInfo'
 import { useLiquiditySend } from './useLiquiditySend'
@@ -16,49 +14,36 @@ import { useLiquiditySend } from './useLiquiditySend'
 const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : 0n)
 
 /**
- * Removing liquidity (spec 4 and 7): the candidate router calls for the approval or the permit signature (ETH and
- * fee-on-transfer variants first where a side is the native coin), each estimated in turn; the first that
- * estimates is sent with a margin. When none does, 'This transaction would fail. Please contact support.' is logged.
+ * Removing liquidity (spec 4 and 7): the router calls for the approval or the permit signature (ETH and
+ * fee-on-transfer variants where a side is the native coin) are the candidates of one request; the write path sends
+ * the first that estimates, and when none does logs 'This transaction would fail. Please contact support.' (WOULD_FAIL).
  */
 export function useRemoveLiquidity(chainId: number | undefined, info: DerivedBurnInfo, auth: { approved: boolean; signature: PermitSignature | undefined }, deadline: bigint | undefined, onDone: () => void) {
   const { t } = useLingui()
   const { address: account } = useAccount()
-  const client = usePublicClient({ chainId })
   const { userSlippageTolerance: slippage, userExpertMode: expert } = useSettingsStore()
-  const submit = useSubmitTransaction()
   const router = addressesFor(chainId)?.v2Router
 
-  const send = async () => {
-    if (!router || !account || !client || deadline === undefined) throw new Error('missing dependencies')
-    if (!info.amountA || !info.amountB) throw new Error('missing currency amounts')
+  const build = (): TransactionRequest => {
+    if (!router || !account || deadline === undefined) throw new AppError('MISSING_DEPENDENCIES')
+    if (!info.amountA || !info.amountB) throw new AppError('MISSING_CURRENCY_AMOUNTS')
     const native = info.currencies.A?.kind === 'native' ? 'A' : info.currencies.B?.kind === 'native' ? 'B' : undefined
     const calls = removeLiquidityCalls({
+      router,
       ...(info.sdk.A ? { tokenA: info.sdk.A.wrapped } : {}),
       ...(info.sdk.B ? { tokenB: info.sdk.B.wrapped } : {}),
       ...(native ? { nativeSide: native } : {}),
       liquidity: raw(info.liquidity),
       amountAMin: lowerBound(raw(info.amountA), slippage),
       amountBMin: lowerBound(raw(info.amountB), slippage),
-      recipient: account as Address,
+      recipient: account,
       deadline,
       approved: auth.approved,
       ...(auth.signature ? { signature: auth.signature } : {}),
     })
     const [a, symbolA, b, symbolB] = [info.amountA.toSignificant(3), displaySymbol(info.currencies.A?.symbol), info.amountB.toSignificant(3), displaySymbol(info.currencies.B?.symbol)]
-    for (const call of calls) {
-      const request = { address: router, abi: v2RouterAbi, functionName: call.methodName, args: call.args, account } as never
-      let gas: bigint
-      try {
-        gas = withGasMargin(await client.estimateContractGas(request))
-      } catch (error) {
-        console.debug(`estimateGas failed for ${call.methodName}`, error)
-        continue
-      }
-      const summary = t`Remove ${a} ${symbolA} and ${b} ${symbolB}`
-      return submit({ address: router, abi: v2RouterAbi, functionName: call.methodName, args: call.args } as never, { gas, summary })
-    }
-    console.error('This transaction would fail. Please contact support.')
-    throw new Error('This transaction would fail. Please contact support.')
+    const callDeadline = auth.approved || !auth.signature ? deadline : auth.signature.deadline
+    return { kind: 'transaction', calls, summary: t`Remove ${a} ${symbolA} and ${b} ${symbolB}`, deadline: callDeadline, wording: 'plain' }
   }
-  return useLiquiditySend('Remove', expert, send, onDone)
+  return useLiquiditySend('Remove', expert, build, onDone)
 }

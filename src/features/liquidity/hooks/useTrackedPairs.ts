@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { addressesFor } from '@/config/addresses'
 import { pairInitCodeHashFor, routingBasesFor } from '@/config/routing'
 import { stakingPoolsFor } from '@/config/staking'
@@ -27,7 +27,7 @@ export function useTrackedPairs(chainId: number | undefined): TrackedPair[] {
     if (chainId === undefined || !factory || !initCodeHash) return []
     const byAddress = new Map<string, TrackedPair>()
     const add = (tokenA: TokenInfo | undefined, tokenB: TokenInfo | undefined) => {
-      if (!tokenA || !tokenB || tokenA.address.toLowerCase() === tokenB.address.toLowerCase()) return
+      if (!tokenA || !tokenB || isAddressEqual(tokenA.address, tokenB.address)) return
       const address = computeV2PairAddress(factory, initCodeHash, tokenA.address, tokenB.address)
       if (!byAddress.has(address.toLowerCase())) byAddress.set(address.toLowerCase(), { address, tokenA, tokenB })
     }

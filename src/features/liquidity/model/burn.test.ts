@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type BurnAmounts, type RemoveLiquidityCallsParams, burnInputError, derivedBurnAmounts, removeLiquidityCalls } from './burn'
 import { type BurnField, INITIAL_BURN_STATE, typeBurnInput } from './burnState'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
+import type { ContractCall } from '@/entities/transaction'
 import { CHAIN_ID, WETH, amount, pair, rawOf, testToken } from '@/test/sdkFixtures'
 import { expectEncodes, expectMatchesArtifact } from '@/test/abiHelpers'
 
@@ -107,26 +108,32 @@ describe('removeLiquidityCalls', () => {
   const R: Hex = `0x${'11'.repeat(32)}`
   const S: Hex = `0x${'22'.repeat(32)}`
   const SIGNATURE = { v: 28, r: R, s: S, deadline: 1_700_000_600n }
-  const base: RemoveLiquidityCallsParams = { tokenA: A, tokenB: B, liquidity: 5n * E18, amountAMin: 111n, amountBMin: 222n, recipient: ACCOUNT, deadline: DEADLINE, approved: true }
+  const ROUTER: Address = '0x00000000000000000000000000000000000000F0'
+  /** What each candidate calls, with its arguments, all to the router. */
+  const shape = (calls: ContractCall[]) => {
+    for (const call of calls) expect(call.address).toBe(ROUTER)
+    return calls.map((call) => ({ methodName: call.functionName, args: call.args }))
+  }
+  const base: RemoveLiquidityCallsParams = { router: ROUTER, tokenA: A, tokenB: B, liquidity: 5n * E18, amountAMin: 111n, amountBMin: 222n, recipient: ACCOUNT, deadline: DEADLINE, approved: true }
 
   it('the ABI matches the official router', () => {
     expectMatchesArtifact(routerAbi, '@uniswap/v2-periphery/build/UniswapV2Router02.json')
   })
 
   it('default: approved, two tokens: removeLiquidity', () => {
-    const calls = removeLiquidityCalls(base)
+    const calls = shape(removeLiquidityCalls(base))
     expect(calls).toEqual([{ methodName: 'removeLiquidity', args: [A.address, B.address, 5n * E18, 111n, 222n, ACCOUNT, DEADLINE] }])
     for (const call of calls) expectEncodes(routerAbi, call)
   })
 
   it('behavior: approved, a native side: removeLiquidityETH, then the fee-on-transfer variant, token first', () => {
-    const ethIsB = removeLiquidityCalls({ ...base, tokenB: WETH, nativeSide: 'B' })
+    const ethIsB = shape(removeLiquidityCalls({ ...base, tokenB: WETH, nativeSide: 'B' }))
     const args = [A.address, 5n * E18, 111n, 222n, ACCOUNT, DEADLINE]
     expect(ethIsB).toEqual([
       { methodName: 'removeLiquidityETH', args },
       { methodName: 'removeLiquidityETHSupportingFeeOnTransferTokens', args },
     ])
-    const ethIsA = removeLiquidityCalls({ ...base, tokenA: WETH, nativeSide: 'A' })
+    const ethIsA = shape(removeLiquidityCalls({ ...base, tokenA: WETH, nativeSide: 'A' }))
     expect(ethIsA.map((call) => call.args)).toEqual([
       [B.address, 5n * E18, 222n, 111n, ACCOUNT, DEADLINE],
       [B.address, 5n * E18, 222n, 111n, ACCOUNT, DEADLINE],
@@ -135,11 +142,11 @@ describe('removeLiquidityCalls', () => {
   })
 
   it('behavior: with a permit and no approval, the WithPermit variants at the permit deadline', () => {
-    const tokens = removeLiquidityCalls({ ...base, approved: false, signature: SIGNATURE })
+    const tokens = shape(removeLiquidityCalls({ ...base, approved: false, signature: SIGNATURE }))
     expect(tokens).toEqual([
       { methodName: 'removeLiquidityWithPermit', args: [A.address, B.address, 5n * E18, 111n, 222n, ACCOUNT, SIGNATURE.deadline, false, 28, R, S] },
     ])
-    const eth = removeLiquidityCalls({ ...base, tokenB: WETH, nativeSide: 'B', approved: false, signature: SIGNATURE })
+    const eth = shape(removeLiquidityCalls({ ...base, tokenB: WETH, nativeSide: 'B', approved: false, signature: SIGNATURE }))
     const args = [A.address, 5n * E18, 111n, 222n, ACCOUNT, SIGNATURE.deadline, false, 28, R, S]
     expect(eth).toEqual([
       { methodName: 'removeLiquidityETHWithPermit', args },
@@ -149,12 +156,13 @@ describe('removeLiquidityCalls', () => {
   })
 
   it('behavior: an approval wins over a signature', () => {
-    expect(removeLiquidityCalls({ ...base, signature: SIGNATURE }).map((call) => call.methodName)).toEqual(['removeLiquidity'])
+    expect(removeLiquidityCalls({ ...base, signature: SIGNATURE }).map((call) => call.functionName)).toEqual(['removeLiquidity'])
   })
 
   it('error: neither approval nor signature, no tokens, or no liquidity', () => {
-    expect(() => removeLiquidityCalls({ ...base, approved: false })).toThrow('Attempting to confirm without approval or a signature. Please contact support.')
-    expect(() => removeLiquidityCalls({ ...base, tokenB: undefined })).toThrow('missing tokens')
-    expect(() => removeLiquidityCalls({ ...base, liquidity: 0n })).toThrow('missing liquidity amount')
+    const code = (value: string) => expect.objectContaining({ code: value })
+    expect(() => removeLiquidityCalls({ ...base, approved: false })).toThrow(code('REMOVE_WITHOUT_APPROVAL'))
+    expect(() => removeLiquidityCalls({ ...base, tokenB: undefined })).toThrow(code('MISSING_TOKENS'))
+    expect(() => removeLiquidityCalls({ ...base, liquidity: 0n })).toThrow(code('MISSING_LIQUIDITY'))
   })
 })

@@ -1,9 +1,12 @@
 import { CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
-import { type Address, type Hex, getAddress } from 'viem'
+import { type Address, getAddress } from 'viem'
+import { v2RouterAbi } from '@/abis/v2RouterAbi'
+import type { PermitSignature } from '@/entities/pair'
+import { type ContractCall, contractCall } from '@/entities/transaction'
+import { AppError } from '@/lib/errors'
 import type { BurnState } from './burnState'
 import { parseDecimal, parseRawAmount } from './parseDecimal'
-import type { PermitSignature } from './permit'
 
 /** The raw amount of an SDK amount as a bigint. */
 const rawOf = (amount: CurrencyAmount<Token>): bigint => BigInt(amount.quotient.toString())
@@ -107,23 +110,10 @@ export function burnInputError({ account, liquidity, amountA, amountB }: BurnInp
   return undefined
 }
 
-/** The router's remove methods (spec 7). */
-export type RemoveMethod =
-  | 'removeLiquidity'
-  | 'removeLiquidityETH'
-  | 'removeLiquidityETHSupportingFeeOnTransferTokens'
-  | 'removeLiquidityWithPermit'
-  | 'removeLiquidityETHWithPermit'
-  | 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens'
-
-/** One candidate router call removing liquidity, ready for viem's writeContract: amounts and the deadline as bigint. */
-export interface RemoveLiquidityCall {
-  methodName: RemoveMethod
-  args: readonly unknown[]
-}
-
 export interface RemoveLiquidityCallsParams {
-  /** The pair's tokens (the native side as its wrapped token); undefined throws 'missing tokens'. */
+  /** The V2 router the calls go to. */
+  router: Address
+  /** The pair's tokens (the native side as its wrapped token); undefined throws MISSING_TOKENS. */
   tokenA?: Token
   tokenB?: Token
   /** The side the user receives as the native coin, if any. */
@@ -140,29 +130,37 @@ export interface RemoveLiquidityCallsParams {
 }
 
 /**
- * The router calls for a removal, in the order to try them (spec 4 and 7). With an approval: removeLiquidityETH and
- * its fee-on-transfer variant when a side is received as the native coin, else removeLiquidity. Without one but with a
- * permit signature: the WithPermit variants (approveMax false, then v, r, s), whose deadline is the signature's.
- * Throws the spec's texts for missing tokens, a zero liquidity amount, or neither approval nor signature.
+ * The router calls for a removal, the candidates in the order to try them (spec 4 and 7). With an approval:
+ * removeLiquidityETH and its fee-on-transfer variant when a side is received as the native coin, else removeLiquidity.
+ * Without one but with a permit signature: the WithPermit variants (approveMax false, then v, r, s), whose deadline is
+ * the signature's. Throws MISSING_TOKENS, MISSING_LIQUIDITY (nothing to burn), or REMOVE_WITHOUT_APPROVAL.
  */
-export function removeLiquidityCalls(p: RemoveLiquidityCallsParams): RemoveLiquidityCall[] {
-  if (!p.tokenA || !p.tokenB) throw new Error('missing tokens')
-  if (p.liquidity <= 0n) throw new Error('missing liquidity amount')
+export function removeLiquidityCalls(p: RemoveLiquidityCallsParams): ContractCall[] {
+  if (!p.tokenA || !p.tokenB) throw new AppError('MISSING_TOKENS')
+  if (p.liquidity <= 0n) throw new AppError('MISSING_LIQUIDITY')
+  const permit = p.approved ? undefined : p.signature
+  if (!p.approved && !permit) throw new AppError('REMOVE_WITHOUT_APPROVAL')
   const [tokenA, tokenB] = [getAddress(p.tokenA.address), getAddress(p.tokenB.address)]
   const { liquidity, amountAMin, amountBMin, recipient } = p
-  const permit = p.approved ? undefined : p.signature
-  if (!p.approved && !permit) throw new Error('Attempting to confirm without approval or a signature. Please contact support.')
+  const target = { address: p.router, abi: v2RouterAbi }
   const deadline = permit ? permit.deadline : p.deadline
-  const permitArgs: readonly [boolean, number, Hex, Hex] | readonly [] = permit ? [false, permit.v, permit.r, permit.s] : []
   if (p.nativeSide) {
     const tokenIsA = p.nativeSide === 'B'
     const [token, tokenMin, ethMin] = tokenIsA ? [tokenA, amountAMin, amountBMin] : [tokenB, amountBMin, amountAMin]
-    const args = [token, liquidity, tokenMin, ethMin, recipient, deadline, ...permitArgs] as const
-    const methods = permit
-      ? (['removeLiquidityETHWithPermit', 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens'] as const)
-      : (['removeLiquidityETH', 'removeLiquidityETHSupportingFeeOnTransferTokens'] as const)
-    return methods.map((methodName) => ({ methodName, args }))
+    const args = [token, liquidity, tokenMin, ethMin, recipient, deadline] as const
+    if (!permit) {
+      return [
+        contractCall({ ...target, functionName: 'removeLiquidityETH', args }),
+        contractCall({ ...target, functionName: 'removeLiquidityETHSupportingFeeOnTransferTokens', args }),
+      ]
+    }
+    const withPermit = [...args, false, permit.v, permit.r, permit.s] as const
+    return [
+      contractCall({ ...target, functionName: 'removeLiquidityETHWithPermit', args: withPermit }),
+      contractCall({ ...target, functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens', args: withPermit }),
+    ]
   }
-  const args = [tokenA, tokenB, liquidity, amountAMin, amountBMin, recipient, deadline, ...permitArgs] as const
-  return [{ methodName: permit ? 'removeLiquidityWithPermit' : 'removeLiquidity', args }]
+  const args = [tokenA, tokenB, liquidity, amountAMin, amountBMin, recipient, deadline] as const
+  if (!permit) return [contractCall({ ...target, functionName: 'removeLiquidity', args })]
+  return [contractCall({ ...target, functionName: 'removeLiquidityWithPermit', args: [...args, false, permit.v, permit.r, permit.s] })]
 }

@@ -1,7 +1,9 @@
 import { Percent, Token } from '@uniswap/sdk-core'
-import { type Address, parseAbi } from 'viem'
+import { type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type AddLiquidityCallParams, addLiquidityCall, dependentAmount, liquidityMinted, mintInputError, noLiquidityFor, poolShare } from './mint'
+import { type AddLiquidityCallParams, addLiquidityCall, dependentAmount, liquidityMinted, mintInputError, mintPrice, noLiquidityFor, poolShare } from './mint'
+import { v2RouterAbi } from '@/abis/v2RouterAbi'
+import type { ContractCall } from '@/entities/transaction'
 import { CHAIN_ID, ETH, WETH, amount, pair, rawOf, testToken } from '@/test/sdkFixtures'
 import { expectEncodes, expectMatchesArtifact } from '@/test/abiHelpers'
 
@@ -14,10 +16,10 @@ const ACCOUNT: Address = '0x000000000000000000000000000000000000bEEF'
 /** A pool token as the app knows it (the pair's real address), not the SDK's mainnet-derived one. */
 const LP = new Token(CHAIN_ID, '0x00000000000000000000000000000000000000AA', 18, 'UNI-V2', 'Uniswap V2')
 
-const routerAbi = parseAbi([
-  'function addLiquidity(address,address,uint256,uint256,uint256,uint256,address,uint256) returns (uint256,uint256,uint256)',
-  'function addLiquidityETH(address,uint256,uint256,uint256,address,uint256) payable returns (uint256,uint256,uint256)',
-])
+const ROUTER: Address = '0x00000000000000000000000000000000000000F0'
+const routerAbi = v2RouterAbi
+/** The call as the router sees it: encoded with the app's router ABI, decoded back. */
+const encodes = (call: ContractCall) => expectEncodes(routerAbi, { methodName: call.functionName, args: call.args })
 
 describe('dependentAmount', () => {
   it('default: the other side at the pool price, in the other currency', () => {
@@ -142,9 +144,40 @@ describe('mintInputError', () => {
   })
 })
 
+describe('mintPrice', () => {
+  const none = { A: undefined, B: undefined }
+
+  it("default: the pool's price of A in B, whatever is typed", () => {
+    const price = mintPrice(AB, A, B, none, false)
+    expect(price?.toSignificant(6)).toBe('2000')
+    expect(price?.invert().toSignificant(6)).toBe('0.0005')
+    expect(mintPrice(AB, B, A, { A: amount(B, 1n), B: undefined }, false)?.toSignificant(6)).toBe('0.0005')
+  })
+
+  it('behavior: the native side keeps its own currency (and symbol)', () => {
+    const price = mintPrice(WA, ETH, A, none, false)
+    expect(price?.toSignificant(6)).toBe('10')
+    expect(price?.baseCurrency).toBe(ETH)
+    expect(price?.quoteCurrency).toBe(A)
+  })
+
+  it('behavior: creating the pool, the ratio of the typed amounts', () => {
+    expect(mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: amount(B, 3_000n * E6) }, true)?.toSignificant(6)).toBe('1500')
+    expect(mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: undefined }, true)).toBeUndefined()
+    expect(mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: amount(B, 0n) }, true)).toBeUndefined()
+  })
+
+  it('error: no pair, a currency missing, or a pair of other tokens', () => {
+    expect(mintPrice(undefined, A, B, none, false)).toBeUndefined()
+    expect(mintPrice(AB, A, undefined, none, false)).toBeUndefined()
+    expect(mintPrice(WA, A, B, none, false)).toBeUndefined()
+  })
+})
+
 describe('addLiquidityCall', () => {
   const DEADLINE = 1_700_000_000n
   const base: AddLiquidityCallParams = {
+    router: ROUTER,
     currencyA: A,
     currencyB: B,
     amountA: amount(A, 10n * E18),
@@ -162,11 +195,12 @@ describe('addLiquidityCall', () => {
   it('default: addLiquidity with the amounts less the slippage', () => {
     const call = addLiquidityCall(base)
     expect(call).toEqual({
-      methodName: 'addLiquidity',
+      address: ROUTER,
+      abi: routerAbi,
+      functionName: 'addLiquidity',
       args: [A.address, B.address, 10n * E18, 20_000n * E6, 9_950_000_000_000_000_000n, 19_900_000_000n, ACCOUNT, DEADLINE],
-      value: 0n,
     })
-    expectEncodes(routerAbi, call)
+    encodes(call)
   })
 
   it('behavior: creating the pool sends the amounts as their own minimums', () => {
@@ -176,20 +210,20 @@ describe('addLiquidityCall', () => {
 
   it('behavior: the native coin on B sends addLiquidityETH with its amount as value', () => {
     const call = addLiquidityCall({ ...base, currencyB: ETH, amountB: amount(ETH, 3n * E18), slippageBps: 100 })
-    expect(call).toEqual({ methodName: 'addLiquidityETH', args: [A.address, 10n * E18, 9_900_000_000_000_000_000n, 2_970_000_000_000_000_000n, ACCOUNT, DEADLINE], value: 3n * E18 })
-    expectEncodes(routerAbi, call)
+    expect(call).toMatchObject({ functionName: 'addLiquidityETH', args: [A.address, 10n * E18, 9_900_000_000_000_000_000n, 2_970_000_000_000_000_000n, ACCOUNT, DEADLINE], value: 3n * E18 })
+    encodes(call)
   })
 
   it('behavior: the native coin on A puts the token first', () => {
     const call = addLiquidityCall({ ...base, currencyA: ETH, amountA: amount(ETH, 3n * E18), currencyB: B, amountB: amount(B, 1_999n), slippageBps: 50 })
     // 1999 x 0.995 = 1989.005 -> 1989; 3e18 x 0.995 = 2.985e18.
-    expect(call).toEqual({ methodName: 'addLiquidityETH', args: [B.address, 1_999n, 1_989n, 2_985n * 10n ** 15n, ACCOUNT, DEADLINE], value: 3n * E18 })
-    expectEncodes(routerAbi, call)
+    expect(call).toMatchObject({ functionName: 'addLiquidityETH', args: [B.address, 1_999n, 1_989n, 2_985n * 10n ** 15n, ACCOUNT, DEADLINE], value: 3n * E18 })
+    encodes(call)
   })
 
   it('error: native on both sides, or a slippage out of range', () => {
-    expect(() => addLiquidityCall({ ...base, currencyA: ETH, currencyB: ETH })).toThrow('Invalid pair')
-    expect(() => addLiquidityCall({ ...base, slippageBps: 10_001 })).toThrow('Unexpected slippage value')
+    expect(() => addLiquidityCall({ ...base, currencyA: ETH, currencyB: ETH })).toThrow(expect.objectContaining({ code: 'ETHER_TO_ETHER' }))
+    expect(() => addLiquidityCall({ ...base, slippageBps: 10_001 })).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
   })
 })
 

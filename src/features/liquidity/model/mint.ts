@@ -1,8 +1,11 @@
-import { CurrencyAmount, Percent, type Token } from '@uniswap/sdk-core'
+import { CurrencyAmount, Percent, Price, type Token } from '@uniswap/sdk-core'
 import { InsufficientInputAmountError, Pair } from '@uniswap/v2-sdk'
 import { type Address, getAddress } from 'viem'
+import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import type { PairState } from '@/entities/pair'
 import type { SdkCurrency } from '@/entities/token'
+import { type ContractCall, contractCall } from '@/entities/transaction'
+import { AppError } from '@/lib/errors'
 import { lowerBound } from './amountBounds'
 
 /** The raw amount of an SDK amount as a bigint. */
@@ -56,6 +59,28 @@ export function liquidityMinted(
   }
 }
 
+/**
+ * The price the add screen shows (spec 2), A in B: the pool's price of A when it has liquidity, whatever is typed (a
+ * visitor without a wallet sees it too); when the deposit creates the pool, the ratio of the two typed amounts.
+ * Undefined while that is unknown (no pair yet, an amount missing or zero).
+ */
+export function mintPrice(
+  pair: Pair | undefined,
+  currencyA: SdkCurrency | undefined,
+  currencyB: SdkCurrency | undefined,
+  amounts: { A: CurrencyAmount<SdkCurrency> | undefined; B: CurrencyAmount<SdkCurrency> | undefined },
+  noLiquidity: boolean,
+): Price<SdkCurrency, SdkCurrency> | undefined {
+  if (noLiquidity) {
+    const { A: a, B: b } = amounts
+    return a && b && !a.equalTo(0) && !b.equalTo(0) ? new Price(a.currency, b.currency, a.quotient, b.quotient) : undefined
+  }
+  if (!pair || !currencyA || !currencyB || !pairHolds(pair, currencyA.wrapped, currencyB.wrapped)) return undefined
+  const price = pair.priceOf(currencyA.wrapped)
+  // Restated between the currencies themselves, so the native side keeps its own symbol.
+  return new Price(currencyA, currencyB, price.denominator, price.numerator)
+}
+
 /** The share of the pool a deposit will own: 100% when it creates the pool (spec 2), else minted / (supply + minted). */
 export function poolShare(minted: CurrencyAmount<Token> | undefined, totalSupply: CurrencyAmount<Token> | undefined, noLiquidity: boolean): Percent | undefined {
   if (noLiquidity) return new Percent(1, 1)
@@ -100,14 +125,9 @@ export function mintInputError({ account, pairState, amountA, amountB, balanceA,
   return undefined
 }
 
-/** One router call adding liquidity, ready for viem's writeContract: amounts and the deadline as bigint. */
-export interface AddLiquidityCall {
-  methodName: 'addLiquidity' | 'addLiquidityETH'
-  args: readonly unknown[]
-  value: bigint
-}
-
 export interface AddLiquidityCallParams {
+  /** The V2 router the call goes to. */
+  router: Address
   currencyA: SdkCurrency
   currencyB: SdkCurrency
   amountA: CurrencyAmount<SdkCurrency>
@@ -123,19 +143,21 @@ export interface AddLiquidityCallParams {
  * The router call for a deposit (spec 7): addLiquidity(tokenA, tokenB, amountADesired, amountBDesired, amountAMin,
  * amountBMin, to, deadline), or with the native coin on one side addLiquidityETH(token, amountTokenDesired,
  * amountTokenMin, amountETHMin, to, deadline) sending the ETH amount as value. Each minimum is the amount less the
- * slippage, or the whole amount when the deposit creates the pool (it sets the price). Native on both sides throws.
+ * slippage, or the whole amount when the deposit creates the pool (it sets the price). Native on both sides throws
+ * ETHER_TO_ETHER.
  */
-export function addLiquidityCall(p: AddLiquidityCallParams): AddLiquidityCall {
+export function addLiquidityCall(p: AddLiquidityCallParams): ContractCall {
   const bps = p.noLiquidity ? 0 : p.slippageBps
   const [desiredA, desiredB] = [rawOf(p.amountA), rawOf(p.amountB)]
   const [minA, minB] = [lowerBound(desiredA, bps), lowerBound(desiredB, bps)]
-  if (p.currencyA.isNative && p.currencyB.isNative) throw new Error('Invalid pair')
+  if (p.currencyA.isNative && p.currencyB.isNative) throw new AppError('ETHER_TO_ETHER')
+  const target = { address: p.router, abi: v2RouterAbi }
   if (p.currencyA.isNative || p.currencyB.isNative) {
     const tokenIsA = p.currencyB.isNative
     const token = getAddress((tokenIsA ? p.currencyA : p.currencyB).wrapped.address)
     const [tokenDesired, tokenMin, ethDesired, ethMin] = tokenIsA ? [desiredA, minA, desiredB, minB] : [desiredB, minB, desiredA, minA]
-    return { methodName: 'addLiquidityETH', args: [token, tokenDesired, tokenMin, ethMin, p.recipient, p.deadline], value: ethDesired }
+    return contractCall({ ...target, functionName: 'addLiquidityETH', args: [token, tokenDesired, tokenMin, ethMin, p.recipient, p.deadline], value: ethDesired })
   }
   const [tokenA, tokenB] = [getAddress(p.currencyA.wrapped.address), getAddress(p.currencyB.wrapped.address)]
-  return { methodName: 'addLiquidity', args: [tokenA, tokenB, desiredA, desiredB, minA, minB, p.recipient, p.deadline], value: 0n }
+  return contractCall({ ...target, functionName: 'addLiquidity', args: [tokenA, tokenB, desiredA, desiredB, minA, minB, p.recipient, p.deadline] })
 }

@@ -9,7 +9,7 @@ afterEach(cleanup)
 type Approval = MigrateActionsProps['approval']
 
 function renderActions(overrides: Partial<Omit<MigrateActionsProps, 'approval'>> & { approval?: Partial<Approval> } = {}) {
-  const approval: Approval = { state: 'NOT_APPROVED', requesting: false, approve: vi.fn(), ...overrides.approval }
+  const approval: Approval = { state: 'NOT_APPROVED', requesting: false, approve: vi.fn(async () => true), ...overrides.approval }
   const props: MigrateActionsProps = { status: 'idle', ready: true, onMigrate: vi.fn(), ...overrides, approval }
   render(
     <I18nProvider i18n={i18n}>
@@ -48,15 +48,22 @@ describe('MigrateActions', () => {
     expect(disabled('Migrate')).toBe(true)
   })
 
-  it('behavior: Migrating from the wallet to the receipt; a failure returns to Migrate', () => {
-    renderActions({ approval: { state: 'APPROVED' }, status: 'awaiting' })
-    expect(disabled('Migrating')).toBe(true)
-    cleanup()
-    renderActions({ approval: { state: 'APPROVED' }, status: 'pending' })
-    expect(disabled('Migrating')).toBe(true)
-    cleanup()
-    renderActions({ approval: { state: 'APPROVED' }, status: 'failed' })
-    expect(disabled('Migrate')).toBe(false)
+  it('behavior: Migrating from the wallet to the receipt, announced as busy', () => {
+    for (const status of ['awaiting', 'submitted'] as const) {
+      renderActions({ approval: { state: 'APPROVED' }, status })
+      expect(disabled('Migrating')).toBe(true)
+      expect(button('Migrating').getAttribute('aria-busy')).toBe('true')
+      cleanup()
+    }
+  })
+
+  it('behavior: a failed, replaced or dropped write returns to Migrate', () => {
+    for (const status of ['failed', 'replaced', 'dropped'] as const) {
+      const props = renderActions({ approval: { state: 'APPROVED' }, status })
+      fireEvent.click(button('Migrate'))
+      expect(props.onMigrate).toHaveBeenCalledOnce()
+      cleanup()
+    }
   })
 
   it('behavior: an unknown allowance offers nothing yet', () => {

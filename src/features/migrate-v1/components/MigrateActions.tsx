@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro'
+import { Button } from '@/components/ui'
+import type { WriteStatus } from '@/entities/transaction'
 import type { MigrationApproval } from '../hooks/useMigrationApproval'
-import type { WriteStatus } from '../hooks/useTrackedWrite'
-import { buttonClass } from './buttonClass'
+import { isWriting } from '../model/writing'
 
 export interface MigrateActionsProps {
-  approval: Pick<MigrationApproval, 'state' | 'requesting' | 'approve'>
+  approval: MigrationApproval
+  /** The migrate write's status. */
   status: WriteStatus
   /** Everything the migrate call needs is known (minimums, deadline, account). */
   ready: boolean
@@ -16,16 +18,16 @@ export interface MigrateActionsProps {
  * from the wallet until the receipt (spec 2).
  */
 export function MigrateActions({ approval, status, ready, onMigrate }: MigrateActionsProps) {
-  const migrating = status === 'awaiting' || status === 'pending'
+  const migrating = isWriting(status)
   const approving = approval.state === 'PENDING' || (approval.requesting && approval.state !== 'APPROVED')
   return (
     <div className="flex gap-2">
-      <button type="button" disabled={approval.state !== 'NOT_APPROVED' || approval.requesting} onClick={approval.approve} aria-busy={approving} className={buttonClass}>
+      <Button size="lg" fullWidth disabled={approval.state !== 'NOT_APPROVED'} busy={approving} onClick={() => void approval.approve()}>
         {approving ? <Trans>Approving</Trans> : approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
-      </button>
-      <button type="button" disabled={approval.state !== 'APPROVED' || !ready || migrating} onClick={onMigrate} aria-busy={migrating} className={buttonClass}>
+      </Button>
+      <Button size="lg" fullWidth disabled={approval.state !== 'APPROVED' || !ready} busy={migrating} onClick={onMigrate}>
         {migrating ? <Trans>Migrating</Trans> : <Trans>Migrate</Trans>}
-      </button>
+      </Button>
     </div>
   )
 }

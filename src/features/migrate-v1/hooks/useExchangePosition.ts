@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { type TokenInfo, wrappedNative } from '@/entities/token'
 import { useToken } from '@/entities/token-list'
@@ -35,11 +35,11 @@ export function useExchangePosition(chainId: number | undefined, account: Addres
   const notExchange =
     tokenAddress.isError ||
     (tokenAddress.isSuccess && !lookup.loading && !token) ||
-    (exchanges.isSuccess && factoryExchange?.toLowerCase() !== exchange.toLowerCase())
+    (exchanges.isSuccess && !(factoryExchange && isAddressEqual(factoryExchange, exchange)))
   const weth = wrappedNative(chainId)?.address
   return {
     token,
-    position: positions.find((p) => p.exchange.toLowerCase() === exchange.toLowerCase()),
+    position: positions.find((p) => isAddressEqual(p.exchange, exchange)),
     loading: !notExchange && (tokenAddress.isLoading || lookup.loading || exchanges.isLoading || loading),
     notExchange,
     refused: Boolean(token && weth && migrationRefused(token.address, weth)),

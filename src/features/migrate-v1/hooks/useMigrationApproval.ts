@@ -1,21 +1,16 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { addressesFor } from '@/config/addresses'
-import { type ApprovalState, useApproval } from '@/entities/allowance'
+import { type Approval, useApproval } from '@/entities/allowance'
 import { useSettingsStore } from '@/entities/settings'
 import type { TokenInfo } from '@/entities/token'
 import type { V1Position } from '@/entities/v1'
-import { isRejection } from '../model/isRejection'
 
-export interface MigrationApproval {
-  state: ApprovalState
-  /** The wallet is open for the approval (one click, one transaction). */
-  requesting: boolean
-  approve(): void
-}
+export type MigrationApproval = Pick<Approval, 'state' | 'requesting' | 'approve'>
 
 /**
  * The V1 pool token (the exchange itself, 18 decimals) approved for the migrator, for all the account's liquidity:
- * unlimited, or exactly that amount with the user's exact-approval setting.
+ * unlimited, or exactly that amount with the user's exact-approval setting. Sent through the one write path, which
+ * allows one request at a time and ignores a rejection.
  */
 export function useMigrationApproval(chainId: number | undefined, position: V1Position | undefined): MigrationApproval {
   const exact = useSettingsStore((state) => state.userExactApproval)
@@ -25,17 +20,6 @@ export function useMigrationApproval(chainId: number | undefined, position: V1Po
     (): TokenInfo | undefined => (chainId !== undefined && exchange ? { kind: 'token', chainId, address: exchange, decimals: 18, symbol: 'UNI-V1', name: 'Uniswap V1' } : undefined),
     [chainId, exchange],
   )
-  const approval = useApproval({ currency, amount: position?.liquidity, spender: migrator, exact })
-  const [requesting, setRequesting] = useState(false)
-  const approve = (): void => {
-    if (requesting) return
-    setRequesting(true)
-    approval
-      .approve()
-      .catch((error: unknown) => {
-        if (!isRejection(error)) console.error('Failed to approve the V1 pool token', error)
-      })
-      .finally(() => setRequesting(false))
-  }
-  return { state: approval.state, requesting, approve }
+  const { state, requesting, approve } = useApproval({ currency, amount: position?.liquidity, spender: migrator, exact })
+  return { state, requesting, approve }
 }

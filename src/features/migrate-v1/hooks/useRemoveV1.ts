@@ -1,34 +1,30 @@
 import { useLingui } from '@lingui/react/macro'
 import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { displaySymbol } from '@/entities/token'
-import { useSubmitTransaction } from '@/entities/transaction'
+import { contractCall, useWrite } from '@/entities/transaction'
 import type { V1Position } from '@/entities/v1'
 import { track } from '@/lib/analytics'
 import { removeV1LiquidityArgs } from '../model/v1Calls'
-import { useTrackedWrite } from './useTrackedWrite'
 import { useV1Deadline } from './useV1Deadline'
 
 /**
- * The V1 exchange's removeLiquidity(all the pool tokens, 1, 1, latest block + 1200 s) (spec 7): no approval (the
- * exchange burns its own token); recorded, then the 'Remove' analytics event.
+ * The V1 exchange's removeLiquidity(all the pool tokens, 1, 1, latest block + 1200 s) (spec 7) through the one write
+ * path: no approval (the exchange burns its own token); then the 'Remove' analytics event. The write's status is what
+ * the screen shows; a rejection returns to Remove silently, another failure is logged.
  */
 export function useRemoveV1(chainId: number | undefined, position: V1Position | undefined) {
   const { t } = useLingui()
   const deadline = useV1Deadline(chainId)
-  const submit = useSubmitTransaction()
-  const write = useTrackedWrite(chainId)
+  const write = useWrite()
   const ready = Boolean(position && position.liquidity > 0n && deadline !== undefined)
 
-  const remove = (): void => {
-    if (!position || deadline === undefined) return
+  const remove = async (): Promise<void> => {
+    if (!position || deadline === undefined || write.status === 'submitted') return
     const { token, exchange, liquidity } = position
     const symbol = displaySymbol(token.symbol)
-    void write.run(async () => {
-      const args = removeV1LiquidityArgs(liquidity, deadline)
-      const hash = await submit({ address: exchange, abi: v1ExchangeAbi, functionName: 'removeLiquidity', args }, { summary: t`Remove ${symbol}/ETH V1 liquidity` })
-      track({ type: 'event', category: 'Remove', action: 'V1', label: token.symbol })
-      return hash
-    }, 'V1 liquidity removal failed')
+    const call = contractCall({ address: exchange, abi: v1ExchangeAbi, functionName: 'removeLiquidity', args: removeV1LiquidityArgs(liquidity, deadline) })
+    const sent = await write.write({ kind: 'transaction', calls: [call], summary: t`Remove ${symbol}/ETH V1 liquidity`, deadline })
+    if (sent) track({ type: 'event', category: 'Remove', action: 'V1', label: token.symbol })
   }
-  return { status: write.status, ready, remove }
+  return { status: write.status, ready, remove: () => void remove() }
 }

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 
 /** The share of what a migration is expected to add that it must add at least, in basis points (spec 9: 9950/10000). */
 export const MIGRATION_MIN_FACTOR_BPS = 9950n
@@ -68,5 +68,5 @@ export function migrationAmounts(p: { eth: bigint; token: bigint; v2Reserves?: {
 
 /** The V1 pool of the wrapped native token cannot be migrated (spec 2): the UI refuses and suggests removing it. */
 export function migrationRefused(token: Address, weth: Address): boolean {
-  return token.toLowerCase() === weth.toLowerCase()
+  return isAddressEqual(token, weth)
 }

@@ -1,11 +1,14 @@
 import { type Address, type Hex, type TypedDataDefinition, parseSignature } from 'viem'
 
-/** A signed pool-token permit as the router's WithPermit methods take it (spec 3: v, r, s, deadline). */
+/**
+ * A signed pool-token permit as the router's WithPermit methods and a reward pool's `stakeWithPermit` take it (spec 3:
+ * v, r, s, deadline).
+ */
 export interface PermitSignature {
   v: number
   r: Hex
   s: Hex
-  /** Unix time in seconds the permit is valid until; the remove call uses it as its deadline. */
+  /** Unix time in seconds the permit is valid until; the remove or stake call passes it on. */
   deadline: bigint
 }
 
@@ -25,7 +28,7 @@ export interface PairPermitParams {
   /** The pair (its pool token) that verifies the signature. */
   pair: Address
   owner: Address
-  /** Who may spend the pool tokens: the router. */
+  /** Who may spend the pool tokens: the router (remove liquidity) or the reward pool (stake). */
   spender: Address
   value: bigint
   /** The owner's current `nonces(owner)` on the pair. */

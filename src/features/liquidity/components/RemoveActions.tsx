@@ -1,0 +1,42 @@
+import { Trans } from '@lingui/react/macro'
+import { useConnectModal } from '@rainbow-me/rainbowkit'
+import { Button } from '@/components/ui'
+import type { ApprovalState } from '@/entities/allowance'
+import type { BurnInputError } from '../model/burn'
+
+interface RemoveActionsProps {
+  connected: boolean
+  inputError: BurnInputError | undefined
+  /** The router's right to burn the pool tokens: approval or permit signature. */
+  auth: { state: ApprovalState; approve(): Promise<void> }
+  onRemove(): void
+}
+
+/** The remove form's actions (spec 2): 'Connect Wallet', or Approve (Approving / Approved) then Remove. */
+export function RemoveActions({ connected, inputError, auth, onRemove }: RemoveActionsProps) {
+  const { openConnectModal } = useConnectModal()
+  if (!connected) {
+    return (
+      <Button size="lg" fullWidth onClick={openConnectModal}>
+        <Trans>Connect Wallet</Trans>
+      </Button>
+    )
+  }
+  return (
+    <div className="flex gap-2">
+      <Button
+        variant="secondary"
+        size="lg"
+        className="flex-1"
+        busy={auth.state === 'PENDING'}
+        disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)}
+        onClick={() => void auth.approve()}
+      >
+        {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
+      </Button>
+      <Button size="lg" className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={onRemove}>
+        {inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
+      </Button>
+    </div>
+  )
+}
