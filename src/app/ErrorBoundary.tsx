@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Button } from '@/components/ui'
 
 interface State {
   error: Error | null
@@ -24,9 +25,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <h1 className="text-lg font-semibold">
           <Trans>Something went wrong</Trans>
         </h1>
-        <button type="button" className="mt-4 rounded-xl bg-brand px-4 py-2 text-white" onClick={() => window.location.reload()}>
+        <Button size="sm" className="mt-4" onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
-        </button>
+        </Button>
       </main>
     )
   }

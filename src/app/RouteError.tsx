@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Button } from '@/components/ui'
 
 /** A screen that failed to render: the rest of the app (header, wallet) stays usable. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
@@ -9,9 +10,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <h2 className="text-lg font-semibold">
         <Trans>Something went wrong</Trans>
       </h2>
-      <button type="button" className="mt-4 rounded-xl bg-brand px-4 py-2 text-white" onClick={reset}>
+      <Button size="sm" className="mt-4" onClick={reset}>
         <Trans>Try again</Trans>
-      </button>
+      </Button>
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
-import { ClaimDialog } from '@/features/airdrop'
+import { AddressClaimDialog, ClaimDialog, ClaimPopup, UcashBreakdownDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
 import { ListsUpdater, TokenPickerDialog } from '@/features/token-lists'
 import { AccountDialog, BlockIndicator, BlockedGate } from '@/features/wallet'
@@ -15,13 +15,17 @@ function RootLayout() {
   useEffect(() => trackPageView(pathname), [pathname])
   return (
     <BlockedGate>
-      <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {/* Phones: room below the content for the header's account bar, fixed to the bottom of the screen. */}
+      <div className="min-h-screen bg-slate-50 pb-32 text-slate-900 dark:bg-slate-950 dark:text-slate-100 md:pb-0">
         <UrlWarningBanner />
         <Header />
         <Outlet />
         <BlockIndicator />
         <AccountDialog recentTransactions={<RecentTransactions />} />
         <ClaimDialog />
+        <AddressClaimDialog />
+        <UcashBreakdownDialog />
+        <ClaimPopup />
         <Popups />
         <TokenPickerDialog />
         <TransactionWatcher />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { Hash } from 'viem'
 import { networkInfo } from '@/config/chains'
 import { explorerLink } from '@/lib/format'
+import { Button } from './Button'
 
 type TransactionStatusProps =
   | { status: 'pending'; pendingText: ReactNode }
@@ -47,9 +48,9 @@ export function TransactionStatus(props: TransactionStatusProps) {
             {props.hash}
           </code>
         )}
-        <button type="button" onClick={props.onClose} className="w-full rounded-2xl bg-brand py-3 font-semibold text-white">
+        <Button fullWidth onClick={props.onClose}>
           <Trans>Close</Trans>
-        </button>
+        </Button>
       </div>
     )
   }
@@ -61,9 +62,9 @@ export function TransactionStatus(props: TransactionStatusProps) {
       <p className="break-words text-red-700 dark:text-red-300" data-testid="transaction-error">
         {props.message}
       </p>
-      <button type="button" onClick={props.onDismiss} className="w-full rounded-2xl bg-brand py-3 font-semibold text-white">
+      <Button fullWidth onClick={props.onDismiss}>
         <Trans>Dismiss</Trans>
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { Dialog } from '@/components/ui'
+import { Button, Dialog } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
 import { useSettingsStore } from '@/entities/settings'
 import { DeadlineSetting } from './components/DeadlineSetting'
@@ -30,17 +30,11 @@ export function SettingsMenu() {
 
   return (
     <>
-      <button
-        ref={gear}
-        type="button"
-        aria-label={t`Settings`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => toggleModal('settings')}
-        className="rounded-xl px-2 py-1 text-xl leading-none hover:bg-slate-100 dark:hover:bg-slate-800"
-      >
-        <span aria-hidden="true">{'\u2699\uFE0E'}</span>
-      </button>
+      <Button ref={gear} variant="ghost" size="sm" aria-label={t`Settings`} aria-haspopup="dialog" aria-expanded={open} onClick={() => toggleModal('settings')}>
+        <span aria-hidden="true" className="text-xl leading-none">
+          {'\u2699\uFE0E'}
+        </span>
+      </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => (next ? undefined : closeModal())}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSettingsStore } from '@/entities/settings'
+import { Button } from '@/components/ui'
 import { APP_HOST, shouldShowUrlWarning } from './urlWarning'
 
 /** Phishing guard: reminds users to check the URL (spec section 1), dismissible. */
@@ -14,9 +15,11 @@ export function UrlWarningBanner() {
       <span>
         <Trans>Always make sure the URL is {host} - bookmark it to be safe.</Trans>
       </span>
-      <button type="button" aria-label={t`Dismiss`} onClick={toggle}>
-        ×
-      </button>
+      <Button variant="link" aria-label={t`Dismiss`} onClick={toggle}>
+        <span aria-hidden className="text-lg leading-none">
+          ×
+        </span>
+      </Button>
     </div>
   )
 }

@@ -17,8 +17,14 @@ function transportFor(chain: Chain): Transport {
   return transports.length === 1 ? transports[0]! : fallback(transports, { rank: false })
 }
 
+/** The devnet's dev account wallet (devnet builds only: other builds drop this with the devnet manifest). */
+function devnetWallet() {
+  const devnet = loadDevnet()
+  return localDevWallet(devnet.devAccount.address, devnet.chainId)
+}
+
 const recommended = [
-  ...(__DEVNET__ ? [localDevWallet(loadDevnet().devAccount.address)] : []),
+  ...(__DEVNET__ ? [devnetWallet()] : []),
   injectedWallet,
   ...(env.walletConnectProjectId ? [walletConnectWallet] : []),
 ]

@@ -1,16 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { ClaimButton, UcashBalance } from '@/features/airdrop'
+import { ClaimButton } from '@/features/airdrop'
 import { ThemeToggle } from '@/features/settings'
 import { AccountStatus } from '@/features/wallet'
+import { COMMUNITY_CHAT_URL, HeaderMenu } from './HeaderMenu'
 
-const COMMUNITY_CHAT_URL = 'https://discord.gg/ucash'
 const navLinkClass = 'rounded-xl px-3 py-2 text-sm font-medium text-slate-500 hover:text-slate-900 dark:hover:text-white'
 const activeClass = 'text-slate-900 dark:text-white font-semibold'
 /** The liquidity tab is active on /pool, /liquidity, /add, /remove, /create and /find; the swap tab on / and /exchange. */
 const LIQUIDITY_PATHS = /^\/(pool|liquidity|add|remove|create|find)(\/|$)/
 const SWAP_PATHS = /^\/(exchange(\/|$)|$)/
 
+/**
+ * From 720 px up: the title and tabs, then the claim, balances, network, account and theme controls in one row (which
+ * wraps below about 1100 px). Phones: title, theme and menu on top, the tabs below, and the network, balance and
+ * account in a bar fixed to the bottom of the screen, as in the V2-era app. One set of controls for both: the groups
+ * dissolve (`display: contents`) where the phone layout needs their children elsewhere.
+ */
 export function Header() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const tab = (active: boolean) => ({
@@ -18,12 +24,12 @@ export function Header() {
     'aria-current': active ? ('page' as const) : undefined,
   })
   return (
-    <header className="flex flex-wrap items-center justify-between gap-4 p-4">
-      <div className="flex items-center gap-4">
-        <h1 className="text-xl font-bold">
+    <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 p-4 md:gap-4">
+      <div className="contents md:flex md:items-center md:gap-4">
+        <h1 className="mr-auto whitespace-nowrap text-xl font-bold md:mr-0">
           <Trans>UCASH Exchange</Trans>
         </h1>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="order-last flex w-full items-center gap-1 md:order-none md:w-auto">
           <Link to="/" {...tab(SWAP_PATHS.test(pathname))}>
             <Trans>Swap</Trans>
           </Link>
@@ -36,16 +42,25 @@ export function Header() {
           <Link to="/vote" {...tab(pathname.startsWith('/vote'))}>
             <Trans>Vote</Trans>
           </Link>
-          <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className={navLinkClass}>
+          <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className={`hidden md:inline ${navLinkClass}`}>
             <Trans>Community chat</Trans>
           </a>
         </nav>
       </div>
-      <div className="flex items-center gap-2">
-        <ClaimButton />
-        <UcashBalance />
-        <AccountStatus />
+      <div className="contents md:flex md:items-center md:gap-2">
+        <div
+          data-testid="account-bar"
+          className="fixed inset-x-0 bottom-0 z-30 flex flex-col gap-2 rounded-t-2xl border-t border-slate-200 bg-slate-50 p-3 shadow-[0_-2px_12px_rgba(0,0,0,0.08)] dark:border-slate-800 dark:bg-slate-950 md:contents"
+        >
+          <div className="flex items-center justify-end gap-2 empty:hidden md:contents">
+            <ClaimButton />
+          </div>
+          <AccountStatus />
+        </div>
         <ThemeToggle />
+        <span className="md:hidden">
+          <HeaderMenu />
+        </span>
       </div>
     </header>
   )

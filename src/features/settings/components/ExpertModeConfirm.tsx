@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { Button } from '@/components/ui'
 
 /** The word to type, kept out of the translated text so every language types the same word. */
 const CONFIRM_WORD = 'confirm'
@@ -42,12 +43,12 @@ export function ExpertModeConfirm({ onConfirm, onBack }: ExpertModeConfirmProps)
         spellCheck={false}
         className="rounded-2xl border border-slate-300 bg-transparent px-4 py-3 dark:border-slate-700"
       />
-      <button type="submit" disabled={!confirmed} className="rounded-2xl bg-red-600 px-4 py-3 font-semibold text-white disabled:opacity-40">
+      <Button type="submit" variant="danger" disabled={!confirmed}>
         <Trans>Turn On Expert Mode</Trans>
-      </button>
-      <button type="button" onClick={onBack} className="rounded-2xl px-4 py-2 text-sm font-medium">
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onBack}>
         <Trans>Back</Trans>
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { SLIPPAGE_PRESETS_BPS, parseSlippageInput, slippageWarning, useSettingsStore } from '@/entities/settings'
+import { Button } from '@/components/ui'
 
 /** What was typed in the custom box: nothing, a valid slippage in basis points, or an invalid text. */
 const readCustom = (text: string): number | 'invalid' | null => {
@@ -44,15 +45,9 @@ export function SlippageSetting() {
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {SLIPPAGE_PRESETS_BPS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            aria-pressed={bps === preset}
-            onClick={() => choose(preset)}
-            className={`rounded-full px-4 py-1.5 text-sm ${bps === preset ? 'bg-brand text-white' : 'bg-slate-100 dark:bg-slate-800'}`}
-          >
+          <Button key={preset} variant={bps === preset ? 'primary' : 'secondary'} size="sm" aria-pressed={bps === preset} onClick={() => choose(preset)}>
             {i18n.number(preset / 10_000, { style: 'percent', maximumFractionDigits: 2 })}
-          </button>
+          </Button>
         ))}
         <span
           className={`flex flex-1 items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${

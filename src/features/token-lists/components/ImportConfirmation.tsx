@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
+import { Button } from '@/components/ui'
 
 interface ImportConfirmationProps {
   /** The warning's heading ('Trade at your own risk!', 'Import at your own risk'). */
@@ -28,15 +29,9 @@ export function ImportConfirmation({ title, children, buttonLabel, busy = false,
         <Trans>I understand</Trans>
       </label>
       {error}
-      <button
-        type="button"
-        disabled={!understood || busy}
-        onClick={onImport}
-        aria-label={buttonLabel}
-        className="rounded-2xl bg-brand py-3 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-40"
-      >
+      <Button fullWidth disabled={!understood || busy} onClick={onImport} aria-label={buttonLabel}>
         {busy ? <Trans>Loading...</Trans> : <Trans>Import</Trans>}
-      </button>
+      </Button>
     </>
   )
 }

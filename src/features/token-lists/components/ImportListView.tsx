@@ -22,7 +22,8 @@ interface ImportListViewProps {
 export function ImportListView({ url, list, chainId, onDone }: ImportListViewProps) {
   const { t } = useLingui()
   const [importing, setImporting] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // The failure itself: worded when shown, so it follows a change of language.
+  const [error, setError] = useState<{ failure: unknown } | null>(null)
   const name = sanitizeDisplayText(list.name, 30)
   const count = list.tokens.length
   const location = sanitizeDisplayText(url, 200)
@@ -39,7 +40,7 @@ export function ImportListView({ url, list, chainId, onDone }: ImportListViewPro
       onDone()
     } catch (failure) {
       if (!existed) useListsStore.getState().removeList(url)
-      setError(toUserMessage(failure))
+      setError({ failure })
       setImporting(false)
     }
   }
@@ -61,7 +62,7 @@ export function ImportListView({ url, list, chainId, onDone }: ImportListViewPro
         buttonLabel={t`Import list`}
         busy={importing}
         onImport={() => void importList()}
-        error={error ? <ListImportError detail={error} /> : null}
+        error={error ? <ListImportError detail={toUserMessage(error.failure)} /> : null}
       >
         <p>
           <Trans>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type TokenInfo, TokenLogo, displayName, displaySymbol, sanitizeDisplayText } from '@/entities/token'
+import { Button } from '@/components/ui'
 
 /** A token on no active list, offered for import (the import view shows the warning before it can be used). */
 export function ImportRow({ token, listName, onImport }: { token: TokenInfo; listName?: string; onImport(): void }) {
@@ -19,9 +20,9 @@ export function ImportRow({ token, listName, onImport }: { token: TokenInfo; lis
           ) : null}
         </div>
       </div>
-      <button type="button" onClick={onImport} className="rounded-xl bg-brand px-4 py-1.5 text-sm font-semibold text-white">
+      <Button size="sm" onClick={onImport}>
         <Trans>Import</Trans>
-      </button>
+      </Button>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { sanitizeDisplayText } from '@/entities/token'
 import { type ListState, bundledList, listTokenMap, useListsStore, versionLabel } from '@/entities/token-list'
+import { Button } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { ListLogo } from './ListLogo'
 import { RemoveListPrompt } from './RemoveListPrompt'
@@ -36,9 +37,9 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
           <div className="truncate font-semibold">{name}</div>
           <div className="text-xs text-slate-500">
             {list ? <Trans>{count} tokens</Trans> : state.loadingRequestId ? <Trans>Loading...</Trans> : null}
-            <button type="button" className="ml-2 underline" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} aria-label={t`List settings for ${name}`}>
+            <Button variant="link" className="ml-2 text-xs" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} aria-label={t`List settings for ${name}`}>
               <Trans>Settings</Trans>
-            </button>
+            </Button>
           </div>
         </div>
         <button
@@ -58,9 +59,9 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
         </p>
       ) : null}
       {update && state.current ? (
-        <button type="button" className="self-start text-sm font-medium text-brand underline" onClick={() => acceptListUpdate(url)}>
+        <Button variant="link" className="self-start" onClick={() => acceptListUpdate(url)}>
           <Trans>Update list to {update}</Trans>
-        </button>
+        </Button>
       ) : null}
       {settingsOpen ? (
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
@@ -71,9 +72,9 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
             </a>
           ) : null}
           {canRemove && !removing ? (
-            <button type="button" className="self-start text-red-700 dark:text-red-300" onClick={() => setRemoving(true)}>
+            <Button variant="danger" size="sm" className="self-start" onClick={() => setRemoving(true)}>
               <Trans>Remove list</Trans>
-            </button>
+            </Button>
           ) : null}
           {removing ? <RemoveListPrompt onRemove={() => removeList(url)} onCancel={() => setRemoving(false)} /> : null}
         </div>

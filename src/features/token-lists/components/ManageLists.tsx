@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
-import { TextField } from '@/components/ui'
+import { Button, TextField } from '@/components/ui'
 import { sanitizeDisplayText } from '@/entities/token'
 import { bundledList, fetchTokenList, isValidListLocation, listFetchOptions, useListsStore } from '@/entities/token-list'
 import { toUserMessage } from '@/lib/errors'
@@ -62,9 +62,9 @@ export function ManageLists({ chainId, onImportList }: { chainId: number; onImpo
               <Trans>Loaded</Trans>
             </span>
           ) : (
-            <button type="button" onClick={() => onImportList(location, previewList)} className="rounded-xl bg-brand px-4 py-1.5 text-sm font-semibold text-white">
+            <Button size="sm" onClick={() => onImportList(location, previewList)}>
               <Trans>Import</Trans>
-            </button>
+            </Button>
           )}
         </div>
       ) : null}

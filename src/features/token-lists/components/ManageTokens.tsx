@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { TextField } from '@/components/ui'
+import { Button, TextField } from '@/components/ui'
 import { networkInfo } from '@/config/chains'
 import { useSettingsStore } from '@/entities/settings'
-import { type TokenInfo, TokenLogo, displayName, displaySymbol } from '@/entities/token'
+import { AddToWalletButton, type TokenInfo, TokenLogo, displayName, displaySymbol } from '@/entities/token'
 import { useToken, useUserTokens } from '@/entities/token-list'
 import { explorerLink } from '@/lib/format'
 import { isAddress40Hex } from '@/lib/url'
-import { AddToWalletButton } from './AddToWalletButton'
 import { ImportRow } from './ImportRow'
 
 function CustomTokenRow({ token }: { token: TokenInfo }) {
@@ -30,9 +29,11 @@ function CustomTokenRow({ token }: { token: TokenInfo }) {
         )}
       </div>
       <AddToWalletButton token={token} />
-      <button type="button" aria-label={t`Remove ${symbol}`} className="px-2 text-lg" onClick={() => removeToken(token.chainId, token.address)}>
-        ×
-      </button>
+      <Button variant="link" aria-label={t`Remove ${symbol}`} className="px-2" onClick={() => removeToken(token.chainId, token.address)}>
+        <span aria-hidden className="text-lg">
+          ×
+        </span>
+      </Button>
     </li>
   )
 }
@@ -72,9 +73,9 @@ export function ManageTokens({ chainId, onImport }: { chainId: number; onImport(
           <Trans>{count} Custom Tokens</Trans>
         </span>
         {count > 0 ? (
-          <button type="button" className="text-brand hover:underline" onClick={() => imported.forEach((token) => removeToken(token.chainId, token.address))}>
+          <Button variant="link" onClick={() => imported.forEach((token) => removeToken(token.chainId, token.address))}>
             <Trans>Clear all</Trans>
-          </button>
+          </Button>
         ) : null}
       </div>
       <ul className="flex max-h-[400px] flex-col overflow-y-auto" aria-label={t`Custom tokens`}>

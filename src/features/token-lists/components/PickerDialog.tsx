@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { TokenList } from '@uniswap/token-lists'
 import { type ReactNode, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Dialog } from '@/components/ui'
+import { Button, Dialog } from '@/components/ui'
 import { useSettingsStore } from '@/entities/settings'
 import { type TokenInfo, type TokenPickerRequest, useTokenPickerStore } from '@/entities/token'
 import { ImportListView } from './ImportListView'
@@ -82,9 +82,10 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
     >
       <div className="flex min-h-0 flex-1 flex-col gap-3">
         {backTo ? (
-          <button type="button" className="self-start text-sm font-medium text-brand" onClick={() => back(backTo)}>
-            ← <Trans>Back</Trans>
-          </button>
+          <Button variant="link" className="self-start" onClick={() => back(backTo)}>
+            <span aria-hidden>←</span>
+            <Trans>Back</Trans>
+          </Button>
         ) : null}
         {body}
       </div>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { Button } from '@/components/ui'
 
 /** Spec 5: removing a list needs typing REMOVE. */
 export function RemoveListPrompt({ onRemove, onCancel }: { onRemove(): void; onCancel(): void }) {
@@ -17,12 +18,12 @@ export function RemoveListPrompt({ onRemove, onCancel }: { onRemove(): void; onC
         />
       </label>
       <div className="flex gap-2">
-        <button type="button" disabled={text !== 'REMOVE'} onClick={onRemove} className="rounded-xl bg-red-600 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-40">
+        <Button variant="danger" size="sm" disabled={text !== 'REMOVE'} onClick={onRemove}>
           <Trans>Remove list</Trans>
-        </button>
-        <button type="button" onClick={onCancel} className="rounded-xl px-3 py-1.5 text-sm">
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCancel}>
           <Trans>Cancel</Trans>
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { type Currency, type TokenInfo, sameCurrency } from '@/entities/token'
+import { Button } from '@/components/ui'
 import { useTokenSearch } from '../hooks/useTokenSearch'
 import { pickOnEnter } from '../model/searchTokens'
 import { ImportRow } from './ImportRow'
@@ -127,9 +128,9 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
           </p>
         ) : null}
       </div>
-      <button type="button" onClick={onManage} className="rounded-xl py-2 font-medium text-brand hover:underline">
+      <Button variant="link" className="py-2" onClick={onManage}>
         <Trans>Manage</Trans>
-      </button>
+      </Button>
     </div>
   )
 }

@@ -83,7 +83,7 @@ describe('hostile metadata renders inert', () => {
   it('in the manage view’s list rows', () => {
     for (const [index, list] of acceptedLists().entries()) {
       const url = `https://lists.example/${index}.json`
-      useListsStore.setState({ byUrl: { [url]: { current: list, pendingUpdate: null, loadingRequestId: null, error: `Token list failed validation: ${list.name}` } } })
+      useListsStore.setState({ byUrl: { [url]: { current: list, pendingUpdate: null, loadingRequestId: null, error: { code: 'LIST_VALIDATION_FAILED', params: { details: list.name } } } } })
       const { container, unmount } = render(
         <I18nProvider i18n={i18n}>
           <ul>

@@ -7,12 +7,13 @@ import { useNativeBalance } from '@/entities/balance'
 import { usePrimaryName } from '@/entities/name'
 import { useModalStore } from '@/entities/modal'
 import { selectAccountTransactions, transactionStatus, useTransactionStore } from '@/entities/transaction'
+import { Button } from '@/components/ui'
 import { formatSignificant, shortenAddress } from '@/lib/format'
 
-const buttonClass =
-  'rounded-2xl px-3 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand'
-
-/** Header status: 'Connect Wallet', a wrong-network warning with the switch, or the network, balance and account. */
+/**
+ * Header status: 'Connect Wallet', a wrong-network warning with the switch, or the network, balance and account.
+ * On phones it fills the bottom bar: long network and account names are cut short rather than pushed out of view.
+ */
 export function AccountStatus() {
   const { t } = useLingui()
   const { address, chainId } = useAccount()
@@ -29,32 +30,32 @@ export function AccountStatus() {
         if (!mounted) return null
         if (!account || !address) {
           return (
-            <button type="button" className={`${buttonClass} bg-brand/10 text-brand`} onClick={openConnectModal}>
+            <Button variant="secondary" size="sm" className="w-full md:w-auto" onClick={openConnectModal}>
               <Trans>Connect Wallet</Trans>
-            </button>
+            </Button>
           )
         }
         if (chain?.unsupported || !isSupportedChain(chainId)) {
           return (
-            <button type="button" className={`${buttonClass} bg-red-600 text-white`} onClick={openChainModal}>
+            <Button variant="danger" size="sm" className="w-full md:w-auto" onClick={openChainModal}>
               <Trans>Wrong Network</Trans>
-            </button>
+            </Button>
           )
         }
         const network = networkInfo(chainId)
         return (
-          <div className="flex items-center gap-2">
-            <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={openChainModal} aria-label={t`Select a network`}>
-              {network?.label ?? chain?.name}
-            </button>
+          <div className="flex w-full min-w-0 items-center justify-between gap-2 md:w-auto md:justify-start">
+            <Button variant="ghost" size="sm" className="min-w-0 max-w-[8rem] md:max-w-none" onClick={openChainModal} aria-label={t`Select a network`}>
+              <span className="truncate">{network?.label ?? chain?.name}</span>
+            </Button>
             {balance.data !== undefined && native ? (
-              <span className="text-sm font-medium" data-testid="native-balance">
+              <span className="whitespace-nowrap text-sm font-medium" data-testid="native-balance">
                 {formatSignificant(formatUnits(balance.data, native.decimals), 4)} {native.symbol}
               </span>
             ) : null}
-            <button type="button" className={`${buttonClass} bg-white dark:bg-slate-800`} onClick={() => toggleModal('account')}>
-              {pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}
-            </button>
+            <Button variant="ghost" size="sm" className="min-w-0 max-w-[9rem] md:max-w-none" onClick={() => toggleModal('account')}>
+              <span className="truncate">{pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}</span>
+            </Button>
           </div>
         )
       }}
