@@ -129,6 +129,16 @@ describe('seeded state', () => {
     }
   })
 
+  it('the reward token has a price route: UNI/WETH holds 400,000 UNI and 1,000 ETH from the deployer', async () => {
+    const { weth, uni } = manifest.contracts
+    const pair = manifest.pairs.find((p) => [p.token0, p.token1].includes(weth) && [p.token0, p.token1].includes(uni))
+    expect(pair).toBeDefined()
+    const [reserve0, reserve1] = await client.readContract({ address: pair!.address, abi: official.UniswapV2Pair.abi, functionName: 'getReserves' }) as readonly [bigint, bigint, number]
+    const [wethReserve, uniReserve] = pair!.token0 === weth ? [reserve0, reserve1] : [reserve1, reserve0]
+    expect(wethReserve).toBe(1_000n * 10n ** 18n)
+    expect(uniReserve).toBe(400_000n * 10n ** 18n)
+  })
+
   it('tokens report the manifest metadata (bytes32 names decode)', async () => {
     for (const token of manifest.tokens) {
       const decimals = await client.readContract({ address: token.address, abi: official.TestERC20.abi, functionName: 'decimals' })

@@ -321,6 +321,14 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     namedList,
   })
 
+  // UNI/WETH with liquidity, so the reward token has a price in ETH (the reward pools' APR). Added last of all, so
+  // nothing above moves. Price: 400,000 UNI for 1,000 ETH (1 UNI = 0.0025 ETH, 5 USD).
+  await send(D, uni, uniAbi, 'approve', [v2Router, maxUint256])
+  await send(D, v2Router, routerAbi, 'addLiquidityETH', [uni, parseEther('400000'), 0n, 0n, D, deadline()], parseEther('1000'))
+  const uniPair = await read<Address>(v2Factory, factoryAbi, 'getPair', [weth, uni])
+  const [uni0, uni1] = weth.toLowerCase() < uni.toLowerCase() ? [weth, uni] : [uni, weth]
+  pairs.push({ address: uniPair, token0: uni0, token1: uni1 })
+
   return {
     tree,
     namedList,

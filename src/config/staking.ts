@@ -18,8 +18,23 @@ const MAINNET: StakingPool[] = [
   { address: '0xCA35e32e7926b96A9988f61d510E038108d8068e', stakingToken: '0xBb2b8038a1640196FbE3e38816F3e67Cba72D940', tokens: [WETH, '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'] },
 ]
 
+const NONE: readonly StakingPool[] = []
+let devnetPools: readonly StakingPool[] | undefined
+
+/** The chain's reward pools: the same array on every call (pages read it on every render). */
 export function stakingPoolsFor(chainId: number | undefined): readonly StakingPool[] {
   if (chainId === 1) return MAINNET
-  if (__DEVNET__ && chainId === 31337) return loadDevnet().stakingRewards
-  return []
+  if (__DEVNET__ && chainId === 31337) return (devnetPools ??= loadDevnet().stakingRewards)
+  return NONE
 }
+
+/** Spec 9: rewards run 60 days and start that long before the end date. */
+export const REWARDS_DURATION = 5_184_000
+/** Spec 9: the end date the countdown uses while a pool's `periodFinish` is unknown (not yet notified). */
+export const DEFAULT_REWARDS_END = 1_605_571_200
+/** Spec 9: a week, for 'per week' rates (rate x 604800). */
+export const SECONDS_PER_WEEK = 604_800n
+/** A 365-day year, for the APR estimate. */
+export const SECONDS_PER_YEAR = 31_536_000n
+/** Spec 7 and 9: the reward pools' fixed gas limits. */
+export const STAKING_GAS = { stake: 350_000n, exit: 300_000n, getReward: 350_000n } as const

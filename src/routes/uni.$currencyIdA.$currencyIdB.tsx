@@ -1,10 +1,9 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { RewardPoolScreen } from '@/features/rewards'
 
 export const Route = createFileRoute('/uni/$currencyIdA/$currencyIdB')({ component: RewardPoolRoute })
 
 function RewardPoolRoute() {
   const { currencyIdA, currencyIdB } = Route.useParams()
-  return <PagePlaceholder title={<Trans>Reward pool</Trans>}>{`${currencyIdA} / ${currencyIdB}`}</PagePlaceholder>
+  return <RewardPoolScreen currencyIdA={currencyIdA} currencyIdB={currencyIdB} />
 }

@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { RewardPoolsScreen } from '@/features/rewards'
 
-export const Route = createFileRoute('/uni/')({ component: () => <PagePlaceholder title={<Trans>Participating pools</Trans>} /> })
+export const Route = createFileRoute('/uni/')({ component: RewardPoolsScreen })

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /** The app's modals that are opened from elsewhere; add a name here when a new one needs it. */
-export type ModalName = 'account' | 'settings' | 'network' | 'claim' | 'balance' | 'delegate' | 'vote' | 'menu' | 'tokenPicker'
+export type ModalName = 'account' | 'settings' | 'network' | 'claim' | 'addressClaim' | 'balance' | 'delegate' | 'vote' | 'menu' | 'tokenPicker' | 'stake' | 'unstake' | 'claimRewards'
 
 export interface ModalState {
   /** The one open modal, or null. */

@@ -1,0 +1,2 @@
+export { RewardPoolScreen } from './RewardPoolScreen'
+export { RewardPoolsScreen } from './RewardPoolsScreen'
