@@ -17,7 +17,7 @@ const cases: [string, string, string][] = [
   [`/exchange/${A}`, `/?outputCurrency=${A}`, 'Swap'],
   ['/send', '/', 'Swap'],
   ['/send?inputCurrency=ETH', '/?inputCurrency=ETH', 'Swap'],
-  ['/claim', '/?claim=1', 'Swap'],
+  ['/claim', '/', 'Claim UCASH for an address'],
   ['/pool', '/pool', 'Your liquidity'],
   ['/liquidity', '/liquidity', 'Your liquidity'],
   ['/find', '/find', 'Import Pool'],

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module'
 import { type Abi, type AbiFunction, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { merkleDistributorAbi } from './merkleDistributorAbi'
 import { migratorAbi } from './migratorAbi'
+import { stakingRewardsAbi } from './stakingRewardsAbi'
 import { v1ExchangeAbi, v1FactoryAbi } from './v1Abi'
 import { v2PairAbi } from './v2PairAbi'
 import { v2RouterAbi } from './v2RouterAbi'
@@ -20,6 +22,8 @@ const cases: [string, Abi, string][] = [
   ['V1 exchange', v1ExchangeAbi, '@uniswap/v2-periphery/build/UniswapV1Exchange.json'],
   ['WETH', wethAbi, '@uniswap/v2-periphery/build/WETH9.json'],
   ['migrator', migratorAbi, '@uniswap/v2-periphery/build/UniswapV2Migrator.json'],
+  ['merkle distributor', merkleDistributorAbi, '@uniswap/merkle-distributor/build/MerkleDistributor.json'],
+  ['reward pool', stakingRewardsAbi, '@uniswap/liquidity-staker/build/StakingRewards.json'],
 ]
 
 describe('ABIs match the official artifacts', () => {

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { useModalStore } from '@/entities/modal'
 
-/** /claim opens the address-claim modal on the swap screen (the airdrop issue builds the modal; it reads ?claim=1). */
+/** /claim opens the address-claim dialog (through the modal store: one dialog at a time) over the swap screen. */
 export const Route = createFileRoute('/claim')({
-  beforeLoad: () => {
-    throw redirect({ to: '/', search: { claim: '1' }, replace: true })
+  beforeLoad: ({ preload }) => {
+    if (!preload) useModalStore.getState().showModal('addressClaim')
+    throw redirect({ to: '/', replace: true })
   },
 })

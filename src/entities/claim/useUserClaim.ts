@@ -1,36 +1,42 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { usePublicClient } from 'wagmi'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import { addressesFor } from '@/config/addresses'
 import { claimDataUrlFor } from '@/config/services'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
-import { type ClaimData, fetchClaim } from './fetchClaim'
+import { type ClaimStatus, claimStatus } from './model/claimStatus'
+import { fetchClaim } from './queries/fetchClaim'
+import { loadClaim } from './queries/loadClaim'
+import { useIsClaimed } from './queries/useIsClaimed'
 
-/** The account's airdrop claim (fetched once per account and chain) and whether it is still unclaimed on chain. */
+/**
+ * An account's airdrop claim: the service's data (fetched once per account and chain, its proof checked against the
+ * distributor's Merkle root) and whether it is still unclaimed on chain, read with the block's other reads.
+ */
 export function useUserClaim(account: Address | undefined, chainId: number | undefined) {
+  const client = usePublicClient({ chainId })
   const url = claimDataUrlFor(chainId)
-  const claim = useQuery({
+  const distributor = addressesFor(chainId)?.merkleDistributor
+  const enabled = Boolean(url && account && chainId !== undefined && distributor && client)
+  const query = useQuery({
     queryKey: ['claim', { chainId, account }],
-    queryFn: async (): Promise<ClaimData | null> => {
-      try {
-        return await fetchClaim(url!, chainId!, account!)
-      } catch (error) {
-        console.error('Failed to get claim data', error)
-        return null
-      }
-    },
-    enabled: Boolean(url && account && chainId),
+    queryFn: () =>
+      loadClaim(
+        {
+          fetchClaim: () => fetchClaim(url!, chainId!, account!),
+          readRoot: () => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' }),
+        },
+        account!,
+      ),
+    enabled,
     staleTime: Infinity,
   })
-  const distributor = addressesFor(chainId)?.merkleDistributor
-  const claimed = useBlockRead({
-    chainId,
-    address: distributor,
-    abi: merkleDistributorAbi,
-    functionName: 'isClaimed',
-    args: claim.data ? [BigInt(claim.data.index)] : undefined,
-    enabled: Boolean(claim.data && distributor),
+  const claim = query.data ?? null
+  const claimed = useIsClaimed(chainId, distributor, claim?.index)
+  const status: ClaimStatus = claimStatus({
+    enabled,
+    claim: query.isError ? null : query.isPending ? undefined : claim,
+    isClaimed: claimed.isError ? null : claimed.data,
   })
-  const data = claim.data ?? null
-  return { claim: data, distributor, available: data !== null && claimed.data === false }
+  return { claim, distributor, status, available: status === 'available' }
 }

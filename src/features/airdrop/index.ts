@@ -1,3 +1,5 @@
+export { AddressClaimDialog } from './components/AddressClaimDialog'
 export { ClaimButton } from './components/ClaimButton'
 export { ClaimDialog } from './components/ClaimDialog'
-export { UcashBalance } from './components/UcashBalance'
+export { ClaimPopup } from './components/ClaimPopup'
+export { UcashBreakdownDialog } from './components/UcashBreakdownDialog'

@@ -1,55 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { erc20Abi, formatUnits } from 'viem'
 import { useAccount } from 'wagmi'
-import { addressesFor } from '@/config/addresses'
-import { useStaticRead } from '@/lib/chain/useStaticRead'
-import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
-import { Dialog } from '@/components/ui'
-import { useModalStore } from '@/entities/modal'
+import { Button, Dialog } from '@/components/ui'
 import { useUserClaim } from '@/entities/claim'
-import { formatSignificant } from '@/lib/format'
+import { useModalStore } from '@/entities/modal'
+import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
+import { toUserMessage } from '@/lib/errors'
 import { useClaimAirdrop } from '../hooks/useClaimAirdrop'
+import { formatClaimAmount } from '../model/claimAmount'
+import { ClaimBreakdown } from './ClaimBreakdown'
+import { ClaimProgress } from './ClaimProgress'
 
-/** Self claim: the claimable amount, Claim, then 'Claiming' and 'Claimed' once the receipt arrives. */
+/**
+ * Self claim (spec 2): the claimable amount and its breakdown, Claim, then 'Claiming' and 'Claimed' once the receipt
+ * arrives. Closing resets it; a claim still pending reads Claiming when it opens again (or after a reload).
+ */
 export function ClaimDialog() {
   const { t } = useLingui()
   const open = useModalStore((state) => state.openModal === 'claim')
-  const toggleModal = useModalStore((state) => state.toggleModal)
+  const closeModal = useModalStore((state) => state.closeModal)
   const { address } = useAccount()
   const chainId = useSupportedChainId()
-  const { claim, distributor } = useUserClaim(address, chainId)
-  const { state, submit, reset } = useClaimAirdrop(claim, distributor)
-  const uni = addressesFor(chainId)?.uni
-  // The airdrop token's decimals: token metadata, read once per session.
-  const decimals = useStaticRead({ chainId, address: uni, abi: erc20Abi, functionName: 'decimals', enabled: Boolean(uni) })
-  const amount = claim && decimals.data !== undefined ? formatSignificant(formatUnits(claim.amount, decimals.data), 6) : '…'
-  const close = (): void => {
-    toggleModal('claim')
-    if (state.step === 'claimed') reset()
+  const { claim, distributor, available } = useUserClaim(address, chainId)
+  const { state, submit, reset, error } = useClaimAirdrop({ chainId, recipient: address, claim, distributor })
+  const amount = claim ? formatClaimAmount(claim.amount) : '…'
+  const onOpenChange = (next: boolean): void => {
+    if (next) return
+    closeModal()
+    reset()
   }
   return (
-    <Dialog open={open} onOpenChange={close} title={<Trans>Claim UCASH</Trans>} closeLabel={t`Close`}>
-      {state.step === 'idle' || state.step === 'attempting' ? (
+    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Claim UCASH</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.step === 'attempting'}>
+      {state.step === 'idle' ? (
         <div className="flex flex-col gap-4">
           <p className="text-3xl font-bold" data-testid="claim-amount">
             <Trans>{amount} UCASH</Trans>
           </p>
-          <button
-            type="button"
-            className="rounded-2xl bg-brand px-4 py-3 font-semibold text-white disabled:opacity-50"
-            disabled={!claim || state.step === 'attempting'}
-            onClick={() => void submit()}
-          >
-            {state.step === 'attempting' ? <Trans>Confirm this transaction in your wallet</Trans> : <Trans>Claim</Trans>}
-          </button>
+          {claim ? <ClaimBreakdown claim={claim} /> : null}
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <Trans>As a member of the UCASH community you may claim UCASH to be used for voting and governance.</Trans>
+          </p>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {toUserMessage(error)}
+            </p>
+          ) : null}
+          <Button size="lg" fullWidth disabled={!available} onClick={() => void submit()}>
+            <Trans>Claim UCASH</Trans>
+          </Button>
         </div>
       ) : (
-        <div className="flex flex-col items-center gap-2 py-4" role="status">
-          <p className="text-xl font-semibold">{state.step === 'claimed' ? <Trans>Claimed</Trans> : <Trans>Claiming</Trans>}</p>
-          <p className="text-sm">
-            <Trans>{amount} UCASH</Trans>
-          </p>
-        </div>
+        <ClaimProgress state={state} amount={amount} chainId={chainId} />
       )}
     </Dialog>
   )

@@ -1,25 +1,22 @@
 import { Trans } from '@lingui/react/macro'
-import { erc20Abi, formatUnits } from 'viem'
 import { useAccount } from 'wagmi'
-import { addressesFor } from '@/config/addresses'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
-import { useStaticRead } from '@/lib/chain/useStaticRead'
+import { Button } from '@/components/ui'
+import { useModalStore } from '@/entities/modal'
 import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
+import { useUcash } from '../hooks/useUcash'
+import { formatFixed } from '../model/ucash'
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' } as Intl.NumberFormatOptions)
-
-/** The connected account's UCASH (governance token) balance, 2 decimals (spec section 9). */
+/** The connected account's UCASH balance, 2 decimals (spec 9); it opens the UCASH breakdown. */
 export function UcashBalance() {
   const { address } = useAccount()
   const chainId = useSupportedChainId()
-  const uni = addressesFor(chainId)?.uni
-  const decimals = useStaticRead({ chainId, address: uni, abi: erc20Abi, functionName: 'decimals', enabled: Boolean(uni) })
-  const balance = useBlockRead({ chainId, address: uni, abi: erc20Abi, functionName: 'balanceOf', args: address ? [address] : undefined, enabled: Boolean(uni && address) })
-  if (!address || balance.data === undefined || decimals.data === undefined) return null
-  const amount = twoDecimals.format(formatUnits(balance.data, decimals.data) as unknown as number)
+  const { balance, decimals } = useUcash(chainId, address)
+  const toggleModal = useModalStore((state) => state.toggleModal)
+  if (!address || balance === undefined || decimals === undefined) return null
+  const amount = formatFixed(balance, decimals, 2)
   return (
-    <span className="rounded-2xl bg-pink-100 px-3 py-2 text-sm font-semibold text-pink-900" data-testid="ucash-balance">
+    <Button size="sm" variant="secondary" onClick={() => toggleModal('balance')} data-testid="ucash-balance">
       <Trans>{amount} UCASH</Trans>
-    </span>
+    </Button>
   )
 }

@@ -1,62 +1,44 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { type Address, BaseError, type Hash, UserRejectedRequestError, formatUnits } from 'viem'
-import { useAccount, usePublicClient, useWriteContract } from 'wagmi'
+import { type Address, formatUnits } from 'viem'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import type { ClaimData } from '@/entities/claim'
-import { transactionStatus, useTransactionStore } from '@/entities/transaction'
-import { withGasMargin } from '@/lib/chain/gasMargin'
-import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
+import { contractCall, useWrite } from '@/entities/transaction'
+import { formatSignificant } from '@/lib/format'
+import { type ClaimState, claimGas, currentClaimState } from '../model/claimState'
+import { useFollowedClaim } from './useFollowedClaim'
 
-export type ClaimState = { step: 'idle' } | { step: 'attempting' } | { step: 'submitted'; hash: Hash } | { step: 'claimed'; hash: Hash }
+interface ClaimTarget {
+  chainId: number | undefined
+  /** Who receives the tokens: the connected account (self claim) or the address typed (address claim). */
+  recipient: Address | undefined
+  claim: ClaimData | null
+  distributor: Address | undefined
+}
 
 /**
- * claim(index, account, amount, proof) with the gas estimate plus a margin; the transaction is recorded before
- * anything else can lose it. Failure or rejection returns to the entry state (rejection silently).
+ * claim(index, recipient, amount, proof) through the one write path, with the estimate plus 10% as its gas limit
+ * (spec 9), recorded as a claim for the recipient before anything else can lose it. The state follows the write, or
+ * the recipient's pending claim from the store when there is no write (closed dialog, reload). A failure returns to
+ * the entry state (a rejection silently; anything else logged by the write path and shown as `error`).
  */
-export function useClaimAirdrop(claim: ClaimData | null, distributor: Address | undefined) {
+export function useClaimAirdrop({ chainId, recipient, claim, distributor }: ClaimTarget) {
   const { t } = useLingui()
-  const { address } = useAccount()
-  const chainId = useSupportedChainId()
-  const client = usePublicClient({ chainId })
-  const { writeContractAsync } = useWriteContract()
-  const addTransaction = useTransactionStore((state) => state.addTransaction)
-  const [hash, setHash] = useState<Hash | null>(null)
-  const [attempting, setAttempting] = useState(false)
-  const record = useTransactionStore((state) => (hash && chainId ? state.transactions[chainId]?.[hash] : undefined))
-
-  const state: ClaimState = hash
-    ? record && transactionStatus(record) === 'success'
-      ? { step: 'claimed', hash }
-      : { step: 'submitted', hash }
-    : attempting
-      ? { step: 'attempting' }
-      : { step: 'idle' }
+  const write = useWrite()
+  const followed = useFollowedClaim(chainId, recipient)
+  const state: ClaimState = currentClaimState(write, followed.record)
 
   const submit = async (): Promise<void> => {
-    if (!claim || !distributor || !address || !chainId || !client || attempting) return
-    setAttempting(true)
-    try {
-      const request = {
-        address: distributor,
-        abi: merkleDistributorAbi,
-        functionName: 'claim',
-        args: [BigInt(claim.index), address, claim.amount, claim.proof],
-        account: address,
-      } as const
-      const gas = withGasMargin(await client.estimateContractGas(request))
-      const sent = await writeContractAsync({ ...request, gas })
-      const amount = formatUnits(claim.amount, 18)
-      addTransaction({ hash: sent, from: address, chainId, summary: t`Claimed ${amount} UNI`, claim: { recipient: address } })
-      setHash(sent)
-    } catch (error) {
-      const rejected = error instanceof BaseError && error.walk((e) => e instanceof UserRejectedRequestError) !== null
-      if (!rejected) console.error('Claim failed', error)
-    } finally {
-      setAttempting(false)
-    }
+    if (!claim || !distributor || !recipient) return
+    const call = contractCall({ address: distributor, abi: merkleDistributorAbi, functionName: 'claim', args: [BigInt(claim.index), recipient, claim.amount, claim.proof] })
+    // Spec 9: the airdrop token has 18 decimals; summaries show 3 significant digits.
+    const amount = formatSignificant(formatUnits(claim.amount, 18), 3)
+    await write.write({ kind: 'transaction', calls: [call], summary: t`Claimed ${amount} UNI`, claim: { recipient }, gas: claimGas })
   }
 
-  const reset = (): void => setHash(null)
-  return { state, submit, reset }
+  const reset = (): void => {
+    write.reset()
+    followed.forget()
+  }
+
+  return { state, submit, reset, error: state.step === 'idle' ? write.failure : undefined }
 }

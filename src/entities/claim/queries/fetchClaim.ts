@@ -1,0 +1,73 @@
+import { type Address, type Hex, maxUint256 } from 'viem'
+import { z } from 'zod'
+import { AppError } from '@/lib/errors'
+
+/**
+ * The longest body read: a claim with the deepest proof accepted (64 nodes, one per level of a tree of 2^64 claims)
+ * and its flags is under 5,000 characters.
+ */
+export const MAX_CLAIM_BODY_CHARS = 8_192
+/** A proof one node per tree level: 64 levels hold more claims than any airdrop. */
+export const MAX_PROOF_LENGTH = 64
+
+const bytes32 = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/)
+  .transform((value) => value as Hex)
+
+/** A uint256, as 0x hex (the original service's format) or decimal digits; above zero. */
+const amount = z
+  .string()
+  .regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/)
+  .transform((value) => BigInt(value))
+  .refine((value) => value > 0n && value <= maxUint256, 'Not a uint256 above zero')
+
+const flagsSchema = z.object({ isSOCKS: z.boolean(), isLP: z.boolean(), isUser: z.boolean() })
+export type ClaimFlags = z.infer<typeof flagsSchema>
+
+const claimSchema = z.object({
+  index: z.number().int().nonnegative(),
+  amount,
+  proof: z.array(bytes32).max(MAX_PROOF_LENGTH),
+  // Display only (the breakdown): flags that are not three booleans are dropped rather than losing the claim.
+  flags: flagsSchema.optional().catch(undefined),
+})
+
+export interface ClaimData {
+  index: number
+  amount: bigint
+  proof: Hex[]
+  /** Spec 3, Claim info: which parts the amount is made of, when the service says. */
+  flags?: ClaimFlags
+}
+
+/** The body as a claim, or why not. */
+export function parseClaim(body: unknown): ClaimData {
+  const parsed = claimSchema.safeParse(body)
+  if (!parsed.success) throw new AppError('CLAIM_DATA_FAILED', { cause: parsed.error })
+  const { flags, ...claim } = parsed.data
+  return flags ? { ...claim, flags } : claim
+}
+
+/**
+ * GET {claimDataUrl}/{chainId}/{address}: 200 with {index, amount, proof, flags?}; any other status means no claim. A
+ * request that fails, or a body that is too long, not JSON or not a claim, throws CLAIM_DATA_FAILED (with the cause).
+ */
+export async function fetchClaim(claimDataUrl: string, chainId: number, account: Address, fetcher: typeof fetch = fetch): Promise<ClaimData | null> {
+  let text: string
+  try {
+    const response = await fetcher(`${claimDataUrl}/${chainId}/${account}`)
+    if (response.status !== 200) return null
+    text = await response.text()
+  } catch (cause) {
+    throw new AppError('CLAIM_DATA_FAILED', { cause })
+  }
+  if (text.length > MAX_CLAIM_BODY_CHARS) throw new AppError('CLAIM_DATA_FAILED', { details: `A body of ${text.length} characters` })
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch (cause) {
+    throw new AppError('CLAIM_DATA_FAILED', { cause })
+  }
+  return parseClaim(body)
+}

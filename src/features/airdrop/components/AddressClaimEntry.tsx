@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type Address, isAddress, isAddressEqual } from 'viem'
+import { Button, TextField } from '@/components/ui'
+import type { ClaimStatus } from '@/entities/claim'
+import type { RecipientLookup } from '@/entities/name'
+import { type AppError, toUserMessage } from '@/lib/errors'
+
+interface AddressClaimEntryProps {
+  typed: string
+  onTyped(value: string): void
+  lookup: RecipientLookup
+  /** The resolved address's claim status (meaningless until it resolves). */
+  status: ClaimStatus
+  /** The claimable amount, formatted, once there is one. */
+  amount: string | undefined
+  error: AppError | undefined
+  connected: boolean
+  onClaim(): void
+  onConnect(): void
+}
+
+/** Why the typed recipient cannot claim, in words (spec 5: 'Address has no available claim', and the reason). */
+function NoClaim({ lookup, status }: { lookup: RecipientLookup; status: ClaimStatus }) {
+  if (lookup.input === '' || lookup.address === undefined) return null
+  if (lookup.address === null) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{toUserMessage({ code: 'INVALID_RECIPIENT' })}</p>
+  if (status !== 'none' && status !== 'claimed') return null
+  return (
+    <div role="alert" className="text-sm text-red-700 dark:text-red-300">
+      <p className="font-medium">{toUserMessage({ code: 'NO_CLAIM' })}</p>
+      <p>{status === 'claimed' ? <Trans>Its airdrop has already been claimed.</Trans> : <Trans>It is not in the airdrop.</Trans>}</p>
+    </div>
+  )
+}
+
+/** Address claim, entry state (spec 2): the recipient (address or name), why it has no claim, or its amount and a warning. */
+export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, error, connected, onClaim, onConnect }: AddressClaimEntryProps) {
+  const { t } = useLingui()
+  const recipient: Address | undefined = lookup.address ?? undefined
+  // A name shows the address it resolves to; an address typed stands for itself.
+  const showResolved = recipient ? !(isAddress(lookup.input, { strict: false }) && isAddressEqual(recipient, lookup.input)) : false
+  const available = status === 'available' && recipient !== undefined
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Enter an address to trigger a UCASH claim. If the address has any claimable UCASH it will be sent to them on submission.</Trans>
+      </p>
+      <TextField
+        label={<Trans>Recipient</Trans>}
+        value={typed}
+        onValueChange={(value) => onTyped(value.replace(/\s+/g, ''))}
+        placeholder={t`Wallet Address or ENS name`}
+        aria-invalid={lookup.address === null && lookup.input !== ''}
+      />
+      {showResolved ? (
+        <p className="break-all text-xs text-slate-500" data-testid="recipient-address">
+          {recipient}
+        </p>
+      ) : null}
+      <NoClaim lookup={lookup} status={status} />
+      {available ? (
+        <>
+          <p className="text-2xl font-bold" data-testid="claim-amount">
+            <Trans>{amount} UCASH</Trans>
+          </p>
+          <p role="note" className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+            <span aria-hidden>⚠</span>
+            <span>
+              <Trans>
+                The tokens go to <code className="break-all">{recipient}</code>, not to your wallet. Claim only for an address whose owner can use them: an
+                exchange deposit address or a contract may not be able to.
+              </Trans>
+            </span>
+          </p>
+        </>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {toUserMessage(error)}
+        </p>
+      ) : null}
+      {connected ? (
+        <Button size="lg" fullWidth disabled={!available} onClick={onClaim}>
+          <Trans>Claim UCASH</Trans>
+        </Button>
+      ) : (
+        <Button size="lg" fullWidth onClick={onConnect}>
+          <Trans>Connect Wallet</Trans>
+        </Button>
+      )}
+    </div>
+  )
+}
