@@ -1,2 +1,3 @@
 export { type ApprovalState, approvalState } from './model/approvalState'
 export { type Approval, type ApprovalOptions, useApproval } from './useApproval'
+export { type PermitOrApproval, usePermitOrApproval } from './usePermitOrApproval'

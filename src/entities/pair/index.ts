@@ -1,3 +1,3 @@
 export { type PairResult, type PairState, usePairs } from './usePairs'
 export { computeV2PairAddress, sortTokens } from './model/pairAddress'
-export { type PairPermitParams, type PermitSignature, pairPermitTypedData, toPermitSignature } from './model/permit'
+export { type PairPermitParams, type PermitSignature, pairPermitTypedData, poolTokenInfo, toPermitSignature } from './model/permit'

@@ -1,4 +1,5 @@
 import { type Address, type Hex, type TypedDataDefinition, parseSignature } from 'viem'
+import type { TokenInfo } from '@/entities/token'
 
 /**
  * A signed pool-token permit as the router's WithPermit methods and a reward pool's `stakeWithPermit` take it (spec 3:
@@ -54,3 +55,6 @@ export function toPermitSignature(signature: Hex, deadline: bigint): PermitSigna
   const { r, s, v, yParity } = parseSignature(signature)
   return { v: Number(v ?? 27n + BigInt(yParity)), r, s, deadline }
 }
+
+/** A pair's pool token (UNI-V2, 18 decimals) as a token of the app. */
+export const poolTokenInfo = (chainId: number, address: Address): TokenInfo => ({ kind: 'token', chainId, address, decimals: 18, symbol: 'UNI-V2', name: 'Uniswap V2' })

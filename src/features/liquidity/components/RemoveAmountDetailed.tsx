@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { CurrencyInputPanel } from '@/entities/balance'
 import { displaySymbol } from '@/entities/token'
-import { poolTokenInfo } from '../hooks/useLiquidityPair'
+import { poolTokenInfo } from '@/entities/pair'
 import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
 import type { BurnField, BurnState } from '../model/burnState'
 

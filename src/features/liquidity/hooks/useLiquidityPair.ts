@@ -3,12 +3,9 @@ import { CurrencyAmount } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useTokenBalances, useTotalSupplies } from '@/entities/balance'
-import { type PairState, usePairs } from '@/entities/pair'
-import { type Currency, type SdkCurrency, type TokenInfo, toSdkCurrency, toSdkToken, wrappedNative } from '@/entities/token'
+import { type PairState, poolTokenInfo, usePairs } from '@/entities/pair'
+import { type Currency, type SdkCurrency, toSdkCurrency, toSdkToken, wrappedNative } from '@/entities/token'
 import { useCurrency } from '@/entities/token-list'
-
-/** The pool token of a pair: 18 decimals, named as the protocol names it. */
-export const poolTokenInfo = (chainId: number, address: Address): TokenInfo => ({ kind: 'token', chainId, address, decimals: 18, symbol: 'UNI-V2', name: 'Uniswap V2' })
 
 /**
  * The two sides of a liquidity screen, from their ids in the path: the currencies, as SDK currencies, their wrapped

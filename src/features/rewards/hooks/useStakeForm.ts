@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { STAKING_GAS, type StakingPool } from '@/config/staking'
+import { usePermitOrApproval } from '@/entities/allowance'
 import { useTokenBalances } from '@/entities/balance'
 import { useTransactionDeadline } from '@/entities/transaction'
 import { AppError } from '@/lib/errors'
@@ -9,7 +10,6 @@ import { amountError, parseAmount } from '../model/amountInput'
 import { formatRewardAmount } from '../model/format'
 import { stakeCall } from '../model/stakeCalls'
 import { usePoolWrite } from './usePoolWrite'
-import { useStakeAuthorization } from './useStakeAuthorization'
 
 /** The account's unstaked pool tokens of a pool (shared with the pool page: the same per-block read). */
 export function usePoolTokenBalance(chainId: number | undefined, pool: StakingPool | undefined) {
@@ -30,7 +30,7 @@ export function useStakeForm(chainId: number | undefined, pool: StakingPool) {
   const available = usePoolTokenBalance(chainId, pool)
   const inputError = amountError(amount, available)
   const deadline = useTransactionDeadline(chainId)
-  const auth = useStakeAuthorization(chainId, pool, inputError ? undefined : amount, deadline)
+  const auth = usePermitOrApproval(chainId, pool?.stakingToken, pool?.address, inputError ? undefined : amount, deadline)
   const write = usePoolWrite()
   const shown = amount !== undefined ? formatRewardAmount(amount, 18) : '0'
 

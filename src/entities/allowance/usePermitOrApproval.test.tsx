@@ -32,7 +32,7 @@ vi.mock('@/entities/transaction/write/executeWrite', () => ({
 vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ address: OWNER, chainId: 31337 }) }))
 const chain = vi.hoisted(() => ({ nonce: 7n as bigint | undefined, approve: vi.fn(async () => true) }))
 vi.mock('@/lib/chain/useBlockRead', () => ({ useBlockRead: () => ({ data: chain.nonce, error: null }) }))
-vi.mock('@/entities/allowance', () => ({ useApproval: () => ({ state: 'NOT_APPROVED', allowing: 'unlimited', requesting: false, approve: chain.approve }) }))
+vi.mock('./useApproval', () => ({ useApproval: () => ({ state: 'NOT_APPROVED', allowing: 'unlimited', requesting: false, approve: chain.approve }) }))
 
 function renderPermit() {
   const client = new QueryClient()

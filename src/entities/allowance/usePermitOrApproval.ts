@@ -1,0 +1,57 @@
+import { useEffect, useEffectEvent, useState } from 'react'
+import type { Address } from 'viem'
+import { useAccount } from 'wagmi'
+import { v2PairAbi } from '@/abis/v2PairAbi'
+import { type PermitSignature, pairPermitTypedData, poolTokenInfo, toPermitSignature } from '@/entities/pair'
+import { useSettingsStore } from '@/entities/settings'
+import { useWrite } from '@/entities/transaction'
+import { useBlockRead } from '@/lib/chain/useBlockRead'
+import type { ApprovalState } from './model/approvalState'
+import { useApproval } from './useApproval'
+
+export interface PermitOrApproval {
+  state: ApprovalState
+  /** The spender may already take the amount (allowance). */
+  approved: boolean
+  /** Or a permit signed for the spender, for exactly the amount. */
+  signature: PermitSignature | undefined
+  approve(): Promise<void>
+}
+
+/**
+ * A spender's right to take a pair's pool tokens (spec 4: the remove flow for the router, the staking deposit for the
+ * reward pool): an EIP-2612 permit signed for that spender - the contract that will call `permit` - for exactly the
+ * amount, through the one write path; when signing fails for another reason than a rejection (hardware and contract
+ * wallets), an ordinary approval. A signature is valid only for the pool token, spender and amount it was signed for.
+ */
+export function usePermitOrApproval(chainId: number | undefined, poolToken: Address | undefined, spender: Address | undefined, amount: bigint | undefined, deadline: bigint | undefined): PermitOrApproval {
+  const { address: owner } = useAccount()
+  const exact = useSettingsStore((state) => state.userExactApproval)
+  const approval = useApproval({ currency: poolToken && chainId !== undefined ? poolTokenInfo(chainId, poolToken) : undefined, amount, spender, exact })
+  const nonce = useBlockRead({ chainId, address: poolToken, abi: v2PairAbi, functionName: 'nonces', args: owner ? [owner] : undefined, enabled: Boolean(poolToken && owner) })
+  const permit = useWrite()
+  const [signed, setSigned] = useState<{ value: bigint; poolToken: Address; spender: Address; signature: PermitSignature }>()
+  const signature = signed && signed.value === amount && signed.poolToken === poolToken && signed.spender === spender ? signed.signature : undefined
+
+  const fallBack = (reason: unknown) => {
+    console.debug('Permit failed, approving instead', reason)
+    void approval.approve()
+  }
+  // A rejection ends here (silently); any other failure of the signature falls back to an approval (spec 4).
+  const onPermitFailed = useEffectEvent((error: unknown) => fallBack(error))
+  useEffect(() => {
+    if (permit.failure) onPermitFailed(permit.failure)
+  }, [permit.failure])
+
+  const approve = async () => {
+    if (!poolToken || !owner || !spender || !amount || deadline === undefined || chainId === undefined) return
+    if (nonce.data === undefined) return fallBack(nonce.error)
+    const typedData = pairPermitTypedData({ chainId, pair: poolToken, owner, spender, value: amount, nonce: nonce.data, deadline })
+    const result = await permit.write({ kind: 'signature', typedData })
+    if (result?.kind === 'signature') setSigned({ value: amount, poolToken, spender, signature: toPermitSignature(result.signature, deadline) })
+  }
+
+  const busy = permit.busy || approval.requesting
+  const state: ApprovalState = signature ? 'APPROVED' : busy && approval.state === 'NOT_APPROVED' ? 'PENDING' : approval.state
+  return { state, approved: approval.state === 'APPROVED', signature, approve }
+}
