@@ -29,12 +29,14 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
   const pool = findPool(stakingPoolsFor(chainId), currencyIdA, currencyIdB, addressesFor(chainId)?.weth)
   const entry = pool && entries.find((e) => e.pool.address === pool.address)
   if (!pool || !entry) {
+    // No pool for the pair, or its first block of reads still loading.
     return (
       <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-6 shadow dark:bg-slate-900">
         {backLink}
-        <p role="status">
-          <Trans>There is no reward pool for this pair.</Trans>
-        </p>
+        <h2 className="text-xl font-semibold">
+          <Trans>Reward pool</Trans>
+        </h2>
+        <p role="status">{pool ? <Trans>Loading</Trans> : <Trans>There is no reward pool for this pair.</Trans>}</p>
       </main>
     )
   }
