@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { type Address, type Hex, UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppError } from '@/lib/errors'
+import { answer, resetWallet, wallet } from '@/test/pendingWallet'
 import { usePermitOrApproval } from './usePermitOrApproval'
 
 const OWNER: Address = '0x000000000000000000000000000000000000bEEF'
@@ -14,21 +15,7 @@ const S: Hex = `0x${'22'.repeat(32)}`
 const SIGNATURE: Hex = `${R}${'22'.repeat(32)}1c`
 
 // The wallet behind the one write path: each request waits for the test to answer it.
-const wallet = vi.hoisted(() => ({ requests: [] as unknown[], answer: undefined as ((outcome: () => unknown) => void) | undefined }))
-vi.mock('@/entities/transaction/write/executeWrite', () => ({
-  executeWrite: (_context: unknown, request: unknown) => {
-    wallet.requests.push(request)
-    return new Promise((resolve, reject) => {
-      wallet.answer = (outcome) => {
-        try {
-          resolve(outcome())
-        } catch (error) {
-          reject(error)
-        }
-      }
-    })
-  },
-}))
+vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
 vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ address: OWNER, chainId: 31337 }) }))
 const chain = vi.hoisted(() => ({ nonce: 7n as bigint | undefined, approve: vi.fn(async () => true) }))
 vi.mock('@/lib/chain/useBlockRead', () => ({ useBlockRead: () => ({ data: chain.nonce, error: null }) }))
@@ -40,14 +27,9 @@ function renderPermit() {
   return renderHook(() => usePermitOrApproval(31337, PAIR, ROUTER, 5n, 1_700_000_000n), { wrapper })
 }
 
-async function answer(outcome: () => unknown) {
-  await waitFor(() => expect(wallet.answer).toBeDefined())
-  await act(async () => wallet.answer?.(outcome))
-}
 
 beforeEach(() => {
-  wallet.requests.length = 0
-  wallet.answer = undefined
+  resetWallet()
   chain.nonce = 7n
   chain.approve.mockClear()
 })

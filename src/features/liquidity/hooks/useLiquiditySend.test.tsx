@@ -5,27 +5,14 @@ import { type Hash, UserRejectedRequestError, erc20Abi } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type TransactionRequest, type WriteResult, contractCall } from '@/entities/transaction'
 import { AppError } from '@/lib/errors'
+import { answer, resetWallet, wallet } from '@/test/pendingWallet'
 import { useLiquiditySend } from './useLiquiditySend'
 
 const ACCOUNT = '0x000000000000000000000000000000000000bEEF'
 const HASH: Hash = `0x${'ab'.repeat(32)}`
 
-// The wallet and the node behind the one write path: each request waits for the test to answer it.
-const wallet = vi.hoisted(() => ({ requests: [] as unknown[], answer: undefined as ((outcome: () => unknown) => void) | undefined }))
-vi.mock('@/entities/transaction/write/executeWrite', () => ({
-  executeWrite: (_context: unknown, request: unknown) => {
-    wallet.requests.push(request)
-    return new Promise((resolve, reject) => {
-      wallet.answer = (outcome) => {
-        try {
-          resolve(outcome())
-        } catch (error) {
-          reject(error)
-        }
-      }
-    })
-  },
-}))
+// The wallet behind the one write path: each request waits for the test to answer it.
+vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
 vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ address: ACCOUNT, chainId: 31337 }) }))
 const track = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/analytics', () => ({ track }))
@@ -45,15 +32,9 @@ function renderSend(options: { expert?: boolean; build?: () => TransactionReques
   return { ...hook, onDone }
 }
 
-/** The wallet answers the request it was sent (once it has one). */
-async function answer(outcome: () => unknown) {
-  await waitFor(() => expect(wallet.answer).toBeDefined())
-  await act(async () => wallet.answer?.(outcome))
-}
 
 beforeEach(() => {
-  wallet.requests.length = 0
-  wallet.answer = undefined
+  resetWallet()
   track.mockClear()
 })
 afterEach(() => {
