@@ -3,7 +3,7 @@
  * a viem client on it, and a snapshot/revert pair so each test file leaves the chain as it found it.
  */
 import { afterAll, beforeAll, inject } from 'vitest'
-import { type Abi, type Address, type Hex, type TransactionReceipt, createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
+import { type Abi, type Address, type Hex, type TransactionReceipt, createPublicClient, createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
 import { withGasMargin } from '../lib/gas.ts'
 import { type Manifest, manifestSchema } from '../manifest.ts'
 
@@ -30,6 +30,22 @@ export function devnetClient(manifest: Manifest = devnetManifest()) {
 }
 
 export type DevnetClient = ReturnType<typeof devnetClient>
+
+/** A client batching reads into multicalls as the app's does, counting the eth_call round trips it makes. */
+export function countingClient(manifest: Manifest = devnetManifest()) {
+  const calls = { count: 0 }
+  const client = createPublicClient({
+    chain: devnetChain(manifest),
+    batch: { multicall: { wait: 16 } },
+    transport: http(manifest.rpcUrl, {
+      onFetchRequest: async (request) => {
+        const body: unknown = JSON.parse(await request.clone().text())
+        calls.count += (Array.isArray(body) ? body : [body]).filter((call) => (call as { method?: string }).method === 'eth_call').length
+      },
+    }),
+  })
+  return { client, calls }
+}
 
 /** Takes an anvil snapshot before the file's tests and reverts to it afterwards. */
 export function useChainSnapshot(client: DevnetClient): void {

@@ -1,28 +1,11 @@
-import { type Address, createPublicClient, http } from 'viem'
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { devnetChain, devnetManifest } from '../../../../devnet/test/client'
+import { countingClient, devnetManifest } from '../../../../devnet/test/client'
 import { lookupNames, readContenthash, resolveNames } from './resolveNames'
 
 const manifest = devnetManifest()
 const registry = manifest.contracts.ensRegistry
 const account = (index: number): Address => manifest.accounts[index]!.address
-
-/** A client batching reads into multicalls as the app's does, counting the eth_call round trips it makes. */
-function countingClient() {
-  const calls = { count: 0 }
-  const client = createPublicClient({
-    chain: devnetChain(manifest),
-    batch: { multicall: { wait: 16 } },
-    transport: http(manifest.rpcUrl, {
-      onFetchRequest: async (request) => {
-        const body: unknown = JSON.parse(await request.clone().text())
-        const methods = (Array.isArray(body) ? body : [body]).map((call) => (call as { method?: string }).method)
-        calls.count += methods.filter((method) => method === 'eth_call').length
-      },
-    }),
-  })
-  return { client, calls }
-}
 
 describe('resolveNames on the devnet', () => {
   it('default: every name of the manifest resolves to its address, in two batched round trips', async () => {

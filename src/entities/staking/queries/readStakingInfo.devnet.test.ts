@@ -1,28 +1,12 @@
-import { type Address, createPublicClient, http } from 'viem'
+import type { Address } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { devnetChain, devnetManifest } from '../../../../devnet/test/client'
+import { countingClient, devnetManifest } from '../../../../devnet/test/client'
 import { isAppError } from '@/lib/errors'
 import { readStakingInfo } from './readStakingInfo'
 
 const manifest = devnetManifest()
 const trader: Address = manifest.accounts[0]!.address
 const provider: Address = manifest.accounts[1]!.address
-
-/** A client batching reads into multicalls as the app's does, counting the eth_call round trips it makes. */
-function countingClient() {
-  const calls = { count: 0 }
-  const client = createPublicClient({
-    chain: devnetChain(manifest),
-    batch: { multicall: { wait: 16 } },
-    transport: http(manifest.rpcUrl, {
-      onFetchRequest: async (request) => {
-        const body: unknown = JSON.parse(await request.clone().text())
-        calls.count += (Array.isArray(body) ? body : [body]).filter((call) => (call as { method?: string }).method === 'eth_call').length
-      },
-    }),
-  })
-  return { client, calls }
-}
 
 describe('readStakingInfo on the devnet', () => {
   it("default: every pool's totals and the account's stake and rewards, with the chain's clock, in one eth_call", async () => {
