@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module'
-import { type Abi, type AbiFunction, toFunctionSelector } from 'viem'
+import { type Abi, type AbiEvent, type AbiFunction, toEventSelector, toFunctionSelector } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { governorAbi } from './governorAbi'
 import { merkleDistributorAbi } from './merkleDistributorAbi'
 import { migratorAbi } from './migratorAbi'
 import { stakingRewardsAbi } from './stakingRewardsAbi'
+import { uniAbi } from './uniAbi'
 import { v1ExchangeAbi, v1FactoryAbi } from './v1Abi'
 import { v2PairAbi } from './v2PairAbi'
 import { v2RouterAbi } from './v2RouterAbi'
@@ -24,6 +26,8 @@ const cases: [string, Abi, string][] = [
   ['migrator', migratorAbi, '@uniswap/v2-periphery/build/UniswapV2Migrator.json'],
   ['merkle distributor', merkleDistributorAbi, '@uniswap/merkle-distributor/build/MerkleDistributor.json'],
   ['reward pool', stakingRewardsAbi, '@uniswap/liquidity-staker/build/StakingRewards.json'],
+  ['governor', governorAbi, '@uniswap/governance/build/GovernorAlpha.json'],
+  ['UNI', uniAbi, '@uniswap/governance/build/Uni.json'],
 ]
 
 describe('ABIs match the official artifacts', () => {
@@ -35,6 +39,16 @@ describe('ABIs match the official artifacts', () => {
       const match = functions(official).find((o) => toFunctionSelector(o) === toFunctionSelector(fn))!
       const payable = match.stateMutability === 'payable' || (match as { payable?: boolean }).payable === true
       expect(fn.stateMutability === 'payable', `${fn.name} payable`).toBe(payable)
+    }
+  })
+
+  it.each(cases)('%s: every event exists with the same topic and the same indexed inputs', (_name, abi, path) => {
+    const events = (list: Abi) => list.filter((item): item is AbiEvent => item.type === 'event')
+    const official = new Map(events(artifact(path)).map((e) => [toEventSelector(e), e]))
+    for (const event of events(abi)) {
+      const match = official.get(toEventSelector(event))
+      expect(match, event.name).toBeDefined()
+      expect(event.inputs.map((i) => i.indexed ?? false), `${event.name} indexed`).toEqual(match!.inputs.map((i) => i.indexed ?? false))
     }
   })
 })
