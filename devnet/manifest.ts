@@ -86,6 +86,12 @@ export const manifestSchema = z.object({
     reverseRegistrar: address,
     ethRegistrar: address,
   }),
+  /**
+   * Where reading a contract's events can start. `governor`: the block GovernorAlpha is deployed in, counting only
+   * blocks with transactions. anvil's interval mining may slip an empty block or two in before it during a start, so
+   * on a given chain the governor may sit a block or two later, never earlier: its events all come after this block.
+   */
+  deploymentBlocks: z.object({ governor: z.number().int().positive() }),
   /** keccak256 of the UniswapV2Pair creation code the factory deploys (needed to compute pair addresses). */
   pairInitCodeHash: bytes32,
   tokens: z.array(
@@ -104,7 +110,18 @@ export const manifestSchema = z.object({
   v1Exchanges: z.array(z.object({ token: address, exchange: address })),
   merkleRoot: bytes32,
   claims: z.record(z.string(), claimSchema),
-  proposals: z.array(z.object({ id: z.number().int().positive(), state: z.enum(proposalStates), title: z.string() })),
+  proposals: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      proposer: address,
+      state: z.enum(proposalStates),
+      title: z.string(),
+      /** One of its actions has an empty function signature: its calldata carries the selector itself. */
+      emptySignature: z.boolean().optional(),
+      /** Its description carries hostile markdown and HTML (script, `javascript:` links, handlers, outside images). */
+      hostile: z.boolean().optional(),
+    }),
+  ),
   /** Every name with an `addr` record, to the address it resolves to. */
   names: z.record(ensName, address),
   /**
@@ -130,6 +147,7 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>
 export type ManifestToken = Manifest['tokens'][number]
 export type TokenRole = (typeof tokenRoles)[number]
+export type ProposalState = (typeof proposalStates)[number]
 
 /** The parts of the manifest that must not change between starts: everything but URLs. */
 export function deterministicPart(manifest: Manifest): unknown {

@@ -3,8 +3,9 @@
  * same addresses. All protocol contracts come from their official npm artifacts (see artifacts.ts).
  *
  * Roles: the deployer (anvil account 9) owns the protocol and provides the bulk of the liquidity; dev accounts 0-3
- * hold tokens, LP tokens, V1 liquidity, stakes and votes; accounts 4-8 hold ETH only (fresh wallets). Last, the name
- * service (names.ts): accounts 0-4 own `.eth` names, and 0-4 and 6 set reverse records.
+ * hold tokens, LP tokens, V1 liquidity, stakes and votes; accounts 4-8 hold ETH only (fresh wallets). Then the name
+ * service (names.ts): accounts 0-4 own `.eth` names, and 0-4 and 6 set reverse records. Last, proposals 7-10 from
+ * anvil accounts 10 and 11 (proposals.ts), which are not dev accounts.
  */
 import {
   type Abi,
@@ -33,7 +34,7 @@ import { type Artifact, compileTestContracts, official } from './artifacts.ts'
 import { withGasMargin } from './gas.ts'
 import { type BalanceTree, buildBalanceTree } from './merkle.ts'
 import { deployNameService } from './names.ts'
-import { proposalPlan } from './proposals.ts'
+import { type ProposalContext, proposalManifest, seedLateProposals, seedProposals } from './proposals.ts'
 import { type NamedTokenList, namedTokenList } from './tokenLists.ts'
 
 const DAY = 86_400
@@ -149,6 +150,11 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   const timelock = await deploy(official.Timelock, [predictedGovernor, BigInt(2 * DAY)])
   const governor = await deploy(official.GovernorAlpha, [timelock, uni])
   if (governor !== predictedGovernor) throw new Error(`governor ${governor} differs from the timelock admin ${predictedGovernor} (nonce ${timelockNonce})`)
+  // Where the governor's events start: its block (the newest transaction so far) counted without the empty blocks that
+  // interval mining may have slipped in, so the number is the same on every start (see `deploymentBlocks` in manifest.ts).
+  const blocksSoFar = Array.from({ length: Number(await client.getBlockNumber({ cacheTime: 0 })) }, (_, i) => BigInt(i + 1))
+  const txCounts = await Promise.all(blocksSoFar.map((blockNumber) => client.getBlockTransactionCount({ blockNumber })))
+  const governorDeploymentBlock = txCounts.filter((count) => count > 0).length
 
   // V2 liquidity from the deployer. Prices: ETH 2000 USD, BTC 40000 USD, MKR 1 ETH, HOP 2 DAI.
   for (const key of Object.keys(token) as (keyof typeof token)[]) {
@@ -272,7 +278,7 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   }
   await send(D, uni, uniAbi, 'delegate', [D])
   await mine(1)
-  const proposals = await proposalPlan({
+  const governance: ProposalContext = {
     send,
     read,
     mine,
@@ -280,6 +286,12 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     getStorageAt: (address, slot) => client.getStorageAt({ address, slot }),
     setStorageAt: (address, index, value) => client.setStorageAt({ address, index, value }),
     blockNumber: () => client.getBlockNumber({ cacheTime: 0 }),
+    latestTimestamp,
+    impersonate: async (address) => {
+      await client.impersonateAccount({ address })
+      await client.setBalance({ address, value: parseEther('10') })
+    },
+    stopImpersonating: (address) => client.stopImpersonatingAccount({ address }),
     governor,
     governorAbi: official.GovernorAlpha.abi,
     uni,
@@ -288,7 +300,8 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     timelockAbi: official.Timelock.abi,
     stakingRewardsFactory,
     accounts: { deployer: D, trader: trader.address, provider: provider.address, formerProposer: formerProposer.address, grantee: accounts[5]!.address },
-  })
+  }
+  const seededProposals = await seedProposals(governance)
 
   // Token-list fixtures, deployed last so that nothing above moves: an unsupported token, an extras-only token, an
   // impostor of USDC and a token with hostile metadata. No pairs; dev accounts 0-3 get some of each.
@@ -321,13 +334,20 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     namedList,
   })
 
-  // UNI/WETH with liquidity, so the reward token has a price in ETH (the reward pools' APR). Added last of all, so
-  // nothing above moves. Price: 400,000 UNI for 1,000 ETH (1 UNI = 0.0025 ETH, 5 USD).
+  // UNI/WETH with liquidity, so the reward token has a price in ETH (the reward pools' APR). Added after the name
+  // service (only proposals 7-10 come later), so nothing above moves. Price: 400,000 UNI for 1,000 ETH (1 UNI =
+  // 0.0025 ETH, 5 USD).
   await send(D, uni, uniAbi, 'approve', [v2Router, maxUint256])
   await send(D, v2Router, routerAbi, 'addLiquidityETH', [uni, parseEther('400000'), 0n, 0n, D, deadline()], parseEther('1000'))
   const uniPair = await read<Address>(v2Factory, factoryAbi, 'getPair', [weth, uni])
   const [uni0, uni1] = weth.toLowerCase() < uni.toLowerCase() ? [weth, uni] : [uni, weth]
   pairs.push({ address: uniPair, token0: uni0, token1: uni1 })
+
+  // Proposals 7-10 (Succeeded, Expired, Pending, and an Active one with a hostile description), last of all: their
+  // proposers are anvil accounts 10 and 11, funded by the deployer with transfers that deploy nothing, so no address or
+  // dev account above changes (see proposals.ts).
+  seededProposals.push(...(await seedLateProposals(governance)))
+  const proposals = await proposalManifest(governance, seededProposals)
 
   return {
     tree,
@@ -340,6 +360,7 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
         weth, v2Factory, v2Router, multicall, v1Factory, v1ExchangeTemplate, migrator, uni, timelock, governor, merkleDistributor, stakingRewardsFactory,
         ...nameService.contracts,
       },
+      deploymentBlocks: { governor: governorDeploymentBlock },
       pairInitCodeHash: keccak256(official.UniswapV2Pair.bytecode),
       tokens,
       pairs,
