@@ -71,6 +71,7 @@ const sampleParams: { [C in ErrorCode]: ErrorParams[C] } = {
   REMOVE_WITHOUT_APPROVAL: undefined,
   STAKE_WITHOUT_APPROVAL: undefined,
   NO_UNI_CONTRACT: undefined,
+  PROPOSALS_LOAD_FAILED: undefined,
   TRANSACTION_EXISTS: undefined,
   NO_TRANSACTION_HASH: undefined,
 }

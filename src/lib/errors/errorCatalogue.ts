@@ -82,6 +82,8 @@ export interface ErrorParams {
   // Staking, delegation
   STAKE_WITHOUT_APPROVAL: undefined
   NO_UNI_CONTRACT: undefined
+  /** The governor's ProposalCreated events could not be read (a block range failed after its retries). */
+  PROPOSALS_LOAD_FAILED: undefined
   // Transaction store
   TRANSACTION_EXISTS: undefined
   NO_TRANSACTION_HASH: undefined
@@ -155,6 +157,7 @@ export const errorMessages: Describe = {
   REMOVE_WITHOUT_APPROVAL: () => msg`Attempting to confirm without approval or a signature. Please contact support.`,
   STAKE_WITHOUT_APPROVAL: () => msg`Attempting to stake without approval or a signature. Please contact support.`,
   NO_UNI_CONTRACT: () => msg`No UNI Contract!`,
+  PROPOSALS_LOAD_FAILED: () => msg`Failed to load proposals`,
   TRANSACTION_EXISTS: () => msg`Attempted to add existing transaction.`,
   NO_TRANSACTION_HASH: () => msg`No transaction hash found.`,
 }
