@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ComponentPropsWithoutRef } from 'react'
+import Markdown, { type Components, type ExtraProps } from 'react-markdown'
+
+export interface ProposalDescriptionProps {
+  /** The proposal's description: on-chain text anyone may have written. */
+  description: string
+}
+
+type Props<K extends 'a' | 'img'> = ComponentPropsWithoutRef<K> & ExtraProps
+
+/** Links open in a new tab without the opener, the referrer or any endorsement; a link whose URL was unsafe is text. */
+function Link({ node: _node, href, children, ...rest }: Props<'a'>) {
+  if (!href) return <span>{children}</span>
+  return (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-dark underline dark:text-sky-300">
+      {children}
+    </a>
+  )
+}
+
+/** An image is never loaded (its origin is anyone's): it shows as a link to it, named by its alt text. */
+function Image({ src, alt }: Props<'img'>) {
+  const { t } = useLingui()
+  const label = alt || t`Image`
+  const url = typeof src === 'string' ? src : ''
+  if (!url) return <span>{label}</span>
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-dark underline dark:text-sky-300">
+      {label}
+    </a>
+  )
+}
+
+/** Headings three levels down, under the screen's title (h2) and its Description section (h3); the rest with plain Tailwind spacing. */
+const components: Components = {
+  h1: ({ node: _node, ...props }) => <h4 className="mb-2 mt-5 text-xl font-semibold" {...props} />,
+  h2: ({ node: _node, ...props }) => <h5 className="mb-2 mt-4 text-lg font-semibold" {...props} />,
+  h3: ({ node: _node, ...props }) => <h6 className="mb-2 mt-4 text-base font-semibold" {...props} />,
+  h4: ({ node: _node, ...props }) => <h6 className="mb-1 mt-3 text-sm font-semibold" {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 className="mb-1 mt-3 text-sm font-semibold" {...props} />,
+  h6: ({ node: _node, ...props }) => <h6 className="mb-1 mt-3 text-sm font-medium" {...props} />,
+  p: ({ node: _node, ...props }) => <p className="my-3" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc pl-6" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal pl-6" {...props} />,
+  li: ({ node: _node, ...props }) => <li className="my-1" {...props} />,
+  blockquote: ({ node: _node, ...props }) => <blockquote className="my-3 border-l-4 border-slate-300 pl-3 text-slate-600 dark:border-slate-600 dark:text-slate-300" {...props} />,
+  pre: ({ node: _node, ...props }) => <pre className="my-3 overflow-x-auto rounded-xl bg-slate-100 p-3 text-xs dark:bg-slate-800" {...props} />,
+  code: ({ node: _node, ...props }) => <code className="rounded bg-slate-100 px-1 font-mono text-xs dark:bg-slate-800" {...props} />,
+  hr: ({ node: _node, ...props }) => <hr className="my-4 border-slate-200 dark:border-slate-700" {...props} />,
+  a: Link,
+  img: Image,
+}
+
+/**
+ * A proposal's description as markdown (react-markdown; load it through LazyProposalDescription). Raw HTML is never
+ * parsed: it shows as text. URLs go through react-markdown's default transform, so javascript:, data: and vbscript:
+ * never become links; images are not loaded; nothing in it can run script or fetch anything.
+ */
+export function ProposalDescription({ description }: ProposalDescriptionProps) {
+  return (
+    <div className="break-words text-sm leading-relaxed" data-testid="proposal-description">
+      <Markdown components={components} skipHtml={false}>
+        {description}
+      </Markdown>
+    </div>
+  )
+}
