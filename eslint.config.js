@@ -100,4 +100,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A feature's devnet tests may also reach the devnet's test harness (client, manifest) at the repository's root.
+    files: ['src/features/**/*.devnet.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/', message: 'A feature never imports another feature: move shared code to entities, or compose in the route.' },
+            { regex: '^(\\.\\./){2,}(?!devnet/)[^.]', message: 'Leave a feature only through the @/ alias of a lower layer (or the devnet harness).' },
+          ],
+        },
+      ],
+    },
+  },
 )

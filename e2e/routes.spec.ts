@@ -40,7 +40,7 @@ const cases: [string, string, string][] = [
   ['/uni', '/uni', 'Participating pools'],
   [`/uni/ETH/${B}`, `/uni/ETH/${B}`, 'Reward pool'],
   ['/vote', '/vote', 'Participating Proposals'],
-  ['/vote/5', '/vote/5', 'Proposal 5'],
+  ['/vote/5', '/vote/5', manifest.proposals.find((p) => p.id === 5)!.title],
   ['/vote/abc', '/vote', 'Participating Proposals'],
   ['/no/such/page', '/', 'Swap'],
 ]

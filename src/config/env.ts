@@ -5,6 +5,8 @@ const envSchema = z.object({
   VITE_DEVNET_RPC_URL: z.url().optional().catch(undefined),
   VITE_DEVNET_SERVICES_URL: z.url().optional().catch(undefined),
   VITE_WALLETCONNECT_PROJECT_ID: z.string().regex(/^[0-9a-f]{32}$/i).optional().catch(undefined),
+  /** Blocks per eth_getLogs for proposal events, for a node with a tighter cap than the default (a whole number). */
+  VITE_GOVERNANCE_LOG_RANGE: z.string().regex(/^[1-9]\d{0,9}$/).transform(BigInt).optional().catch(undefined),
 })
 
 const parsed = envSchema.parse(import.meta.env)
@@ -16,4 +18,5 @@ export const env = {
   /** Origin of the devnet's claim-data and token-list server when it runs on other ports. */
   devnetServicesUrl: parsed.VITE_DEVNET_SERVICES_URL,
   walletConnectProjectId: parsed.VITE_WALLETCONNECT_PROJECT_ID,
+  governanceLogRange: parsed.VITE_GOVERNANCE_LOG_RANGE,
 } as const

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BLOCK_TIME_SECONDS, DEFAULT_LOG_RANGE_SIZE, PROPOSAL_THRESHOLD_PERCENT, VOTE_DECIMALS, governanceConfig, proposalDescriptionOverride } from './governance'
+
+afterEach(() => vi.unstubAllEnvs())
 
 describe('governanceConfig', () => {
   it('default: mainnet reads from GovernorAlpha’s deployment block in ranges public nodes accept', () => {
@@ -11,6 +13,17 @@ describe('governanceConfig', () => {
     expect(governanceConfig(56)).toBeUndefined()
     expect(governanceConfig(31337)).toBeUndefined()
     expect(governanceConfig(undefined)).toBeUndefined()
+  })
+
+  it.each([
+    ['1000', 1_000n],
+    ['abc', DEFAULT_LOG_RANGE_SIZE],
+    ['0', DEFAULT_LOG_RANGE_SIZE],
+  ])('args: VITE_GOVERNANCE_LOG_RANGE=%s gives ranges of %s blocks (junk falls back to the default)', async (value, expected) => {
+    vi.stubEnv('VITE_GOVERNANCE_LOG_RANGE', value)
+    vi.resetModules()
+    const fresh = await import('./governance')
+    expect(fresh.governanceConfig(1)?.logRangeSize).toBe(expected)
   })
 
   it('spec 9 constants', () => {

@@ -1,3 +1,4 @@
+import { env } from './env'
 import { loadDevnet } from './devnet'
 
 /** Spec 9: the end-time estimate assumes 13 seconds a block (a measured block time replaces it when known). */
@@ -30,9 +31,9 @@ function devnetGovernorDeploymentBlock(): bigint {
 
 /** The chain's governance log settings; undefined for a chain without a governor. */
 export function governanceConfig(chainId: number | undefined): GovernanceConfig | undefined {
-  if (__DEVNET__ && chainId === 31337) return { deploymentBlock: devnetGovernorDeploymentBlock(), logRangeSize: DEFAULT_LOG_RANGE_SIZE }
+  if (__DEVNET__ && chainId === 31337) return { deploymentBlock: devnetGovernorDeploymentBlock(), logRangeSize: env.governanceLogRange ?? DEFAULT_LOG_RANGE_SIZE }
   const chain = chainId === undefined ? undefined : chains[chainId]
-  return chain && { deploymentBlock: chain.deploymentBlock, logRangeSize: chain.logRangeSize ?? DEFAULT_LOG_RANGE_SIZE }
+  return chain && { deploymentBlock: chain.deploymentBlock, logRangeSize: env.governanceLogRange ?? chain.logRangeSize ?? DEFAULT_LOG_RANGE_SIZE }
 }
 
 /**

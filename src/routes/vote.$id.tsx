@@ -1,6 +1,5 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { ProposalScreen } from '@/features/governance'
 
 export const Route = createFileRoute('/vote/$id')({
   beforeLoad: ({ params }) => {
@@ -11,5 +10,5 @@ export const Route = createFileRoute('/vote/$id')({
 
 function ProposalRoute() {
   const { id } = Route.useParams()
-  return <PagePlaceholder title={<Trans>Proposal {id}</Trans>} />
+  return <ProposalScreen id={Number(id)} />
 }

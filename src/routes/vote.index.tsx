@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '@/components/ui'
+import { VoteListScreen } from '@/features/governance'
 
-export const Route = createFileRoute('/vote/')({ component: () => <PagePlaceholder title={<Trans>Participating Proposals</Trans>} /> })
+export const Route = createFileRoute('/vote/')({ component: VoteListScreen })

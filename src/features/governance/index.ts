@@ -1,0 +1,2 @@
+export { ProposalScreen } from './ProposalScreen'
+export { VoteListScreen } from './VoteListScreen'
