@@ -52,7 +52,8 @@ export function ProposalScreen({ id }: { id: number }) {
           <BallotPanel view={view} startBlock={proposal.startBlock} onVote={vote} />
           <VoteTotals forVotes={proposal.forVotes} againstVotes={proposal.againstVotes} />
           <ProposalBody chainId={chainId} proposal={proposal} />
-          {view.kind === 'can-vote' ? <VoteDialog chainId={chainId} proposalId={id} support={support} votes={view.votes} /> : null}
+          {/* Stays mounted once the vote is mined (the receipt replaces the buttons), so 'Transaction Submitted' stays until closed. */}
+          <VoteDialog chainId={chainId} proposalId={id} support={support} votes={view.kind === 'can-vote' || view.kind === 'voted' ? view.votes : 0n} />
         </>
       ) : status === 'error' ? (
         <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center">
