@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { usePublicClient } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
 import { addressesFor } from '@/config/addresses'
 import { wagmiConfig } from '@/lib/chain/wagmiConfig'
-import { lookupNames, resolveNames } from './queries/resolveNames'
+import { nameAddressQueryOptions, primaryNameQueryOptions } from './queries/nameQueries'
 
 /** Names kept for this long before they are read again. */
 const NAME_TTL_MS = 60_000
 
-/** The read client of a chain (reads batch into its multicall). */
+/**
+ * The read client of a chain (reads batch into its multicall), for code outside React (a token list by name).
+ * Hooks take theirs from `usePublicClient`.
+ */
 export function clientOf(chainId: number) {
-  const client = getPublicClient(wagmiConfig, { chainId: chainId as never })
+  const client = getPublicClient(wagmiConfig, { chainId })
   if (!client) throw new Error(`No client for chain ${chainId}`)
   return client
 }
@@ -26,13 +30,8 @@ export function nameServiceFor(chainId: number | undefined): { chainId: number; 
 /** The address a (normalised) name resolves to: null when it resolves to nothing, undefined while loading. */
 export function useNameAddress(chainId: number | undefined, name: string | undefined): Address | null | undefined {
   const service = nameServiceFor(chainId)
-  const query = useQuery({
-    queryKey: ['nameAddress', { chainId: service?.chainId, name }],
-    queryFn: async () => (await resolveNames(clientOf(service!.chainId), service!.registry, [name!]))[name!] ?? null,
-    enabled: Boolean(service && name),
-    staleTime: NAME_TTL_MS,
-    retry: 1,
-  })
+  const client = usePublicClient({ chainId: service?.chainId })
+  const query = useQuery({ ...nameAddressQueryOptions(service && client, { ...service, name }), staleTime: NAME_TTL_MS, retry: 1 })
   if (!name) return null
   return query.isError ? null : query.data
 }
@@ -40,12 +39,7 @@ export function useNameAddress(chainId: number | undefined, name: string | undef
 /** An account's primary name, only when the name resolves back to it; undefined otherwise (the address is shown). */
 export function usePrimaryName(chainId: number | undefined, address: Address | undefined): string | undefined {
   const service = nameServiceFor(chainId)
-  const query = useQuery({
-    queryKey: ['primaryName', { chainId: service?.chainId, address }],
-    queryFn: async () => (await lookupNames(clientOf(service!.chainId), service!.registry, [address!]))[address!] ?? null,
-    enabled: Boolean(service && address),
-    staleTime: NAME_TTL_MS,
-    retry: 1,
-  })
+  const client = usePublicClient({ chainId: service?.chainId })
+  const query = useQuery({ ...primaryNameQueryOptions(service && client, { ...service, address }), staleTime: NAME_TTL_MS, retry: 1 })
   return query.data ?? undefined
 }

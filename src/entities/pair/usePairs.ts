@@ -1,14 +1,12 @@
 import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
-import { type Address, BaseError, ContractFunctionZeroDataError, isAddressEqual } from 'viem'
-import { readContract } from 'wagmi/actions'
-import { v2PairAbi } from '@/abis/v2PairAbi'
+import { type Address, isAddressEqual } from 'viem'
 import { addressesFor } from '@/config/addresses'
 import { pairInitCodeHashFor } from '@/config/routing'
-import { useBlockQuery } from '@/lib/chain/useBlockQuery'
-import { wagmiConfig } from '@/lib/chain/wagmiConfig'
+import { useBlockQuery, useBlockScope, useSharedAcrossBlocks } from '@/lib/chain/useBlockQuery'
 import { computeV2PairAddress, sortTokens } from './model/pairAddress'
+import { pairReservesQueryOptions } from './queries/readPairReserves'
 
 /** Spec section 3: what is known of a pair. */
 export type PairState = 'LOADING' | 'NOT_EXISTS' | 'EXISTS' | 'INVALID'
@@ -20,43 +18,31 @@ export interface PairResult {
   address?: Address
 }
 
-/** A pair's reserves, or null when no pair exists at its address (nothing answers there). */
-type ReservesByPair = Record<Address, readonly [bigint, bigint] | null>
+type TokenPairs = readonly (readonly [Token | undefined, Token | undefined])[]
 
-const isNoPair = (error: unknown): boolean => error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError) !== null
-
-/** Every pair's reserves at a block: one `getReserves` each, folded by viem into the block's one multicall. */
-async function readReserves(chainId: number, blockNumber: bigint, addresses: Address[]): Promise<ReservesByPair> {
-  const results = await Promise.allSettled(
-    addresses.map((address) => readContract(wagmiConfig, { chainId: chainId as never, address, abi: v2PairAbi, functionName: 'getReserves', blockNumber })),
+/** Each token pair's V2 pair address; undefined for a pair that cannot be (a token missing, both the same, two chains). */
+function pairAddresses(factory: Address | undefined, initCodeHash: `0x${string}` | undefined, tokenPairs: TokenPairs): (Address | undefined)[] {
+  return tokenPairs.map(([a, b]) =>
+    a && b && factory && initCodeHash && a.chainId === b.chainId && !isAddressEqual(a.address as Address, b.address as Address)
+      ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
+      : undefined,
   )
-  const reserves: ReservesByPair = {}
-  results.forEach((result, index) => {
-    if (result.status === 'fulfilled') reserves[addresses[index]!] = [result.value[0], result.value[1]]
-    else if (isNoPair(result.reason)) reserves[addresses[index]!] = null
-    else throw result.reason
-  })
-  return reserves
 }
 
 /**
  * The V2 pairs of token pairs with their reserves at the latest block. All pairs are one query per block (a failed
  * read of the node is retried; no pair at an address is a fact), and the previous block's reserves stay on screen
- * while the next block's load, so routes never flicker.
+ * while the next block's load, so routes never flicker. The results change only with `tokenPairs` or the reserves
+ * read (TanStack keeps an unchanged block's data the same object): a caller that memoises `tokenPairs` gets the same
+ * array back until then.
  */
-export function usePairs(chainId: number | undefined, tokenPairs: readonly (readonly [Token | undefined, Token | undefined])[]): PairResult[] {
+export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs): PairResult[] {
   const factory = addressesFor(chainId)?.v2Factory
   const initCodeHash = pairInitCodeHashFor(chainId)
-  const addresses = tokenPairs.map(([a, b]): Address | undefined =>
-    a && b && factory && initCodeHash && a.chainId === b.chainId && !isAddressEqual(a.address as Address, b.address as Address)
-      ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
-      : undefined,
-  )
+  const addresses = useMemo(() => pairAddresses(factory, initCodeHash, tokenPairs), [factory, initCodeHash, tokenPairs])
   const wanted = [...new Set(addresses.filter((a): a is Address => Boolean(a)))]
-  const { data } = useBlockQuery('pairReserves', chainId, { pairs: wanted }, (id, block) => readReserves(id, block, wanted), wanted.length > 0)
-
-  // The pairs change only with their reserves: one string says when.
-  const key = addresses.map((address) => `${address}:${address && data && address in data ? String(data[address]) : 'loading'}`).join(',')
+  const scope = useBlockScope(chainId, wanted.length > 0)
+  const data = useSharedAcrossBlocks(useBlockQuery(pairReservesQueryOptions(scope.client, { ...scope, pairs: wanted })).data)
   return useMemo(
     () =>
       tokenPairs.map(([a, b], index): PairResult => {
@@ -70,7 +56,6 @@ export function usePairs(chainId: number | undefined, tokenPairs: readonly (read
         const pair = new Pair(CurrencyAmount.fromRawAmount(token0, reserves[0].toString()), CurrencyAmount.fromRawAmount(token1, reserves[1].toString()))
         return { state: 'EXISTS', pair, address }
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the addresses and the reserves read
-    [key],
+    [tokenPairs, addresses, data],
   )
 }

@@ -1,17 +1,8 @@
 import type { Address } from 'viem'
-import { getPublicClient } from 'wagmi/actions'
 import { addressesFor } from '@/config/addresses'
 import { stakingPoolsFor } from '@/config/staking'
-import { useBlockQuery } from '@/lib/chain/useBlockQuery'
-import { wagmiConfig } from '@/lib/chain/wagmiConfig'
-import { AppError } from '@/lib/errors'
-import { readStakingInfo } from './queries/readStakingInfo'
-
-async function fetchStakingInfo(chainId: number, blockNumber: bigint, account: Address | undefined) {
-  const client = getPublicClient(wagmiConfig, { chainId })
-  if (!client) throw new AppError('STAKING_INFO_FAILED')
-  return readStakingInfo(client, { pools: stakingPoolsFor(chainId), account, blockNumber, multicall: addressesFor(chainId)?.multicall })
-}
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
+import { stakingInfoQueryOptions } from './queries/readStakingInfo'
 
 /**
  * The chain's reward pools at the latest block (spec 3, staking reward entries): totals, rate, end, and the account's
@@ -20,5 +11,6 @@ async function fetchStakingInfo(chainId: number, blockNumber: bigint, account: A
  */
 export function useStakingInfo(chainId: number | undefined, account: Address | undefined) {
   const pools = stakingPoolsFor(chainId)
-  return useBlockQuery('stakingInfo', chainId, { account, pools: pools.map((p) => p.address) }, (id, block) => fetchStakingInfo(id, block, account), pools.length > 0)
+  const scope = useBlockScope(chainId, pools.length > 0)
+  return useBlockQuery(stakingInfoQueryOptions(scope.client, { ...scope, pools, account, multicall: addressesFor(chainId)?.multicall }))
 }

@@ -1,18 +1,73 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, type UseQueryOptions, keepPreviousData, queryOptions, replaceEqualDeep, skipToken, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { usePublicClient } from 'wagmi'
+import type { ChainReader } from './readContractsBatched'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
 
+/** Where a block-keyed read happens: the chain and the block every value must agree with. */
+export interface BlockScope {
+  chainId: number
+  blockNumber: bigint
+}
+
 /**
- * A read of many values that must agree with one block (reserves, balances, supplies): one query keyed on the chain,
- * the latest block and `params`; the fetcher's calls go through viem's multicall batching, so a block costs one
- * `eth_call` whatever their number. The previous block's result stays while the next one loads.
+ * TanStack query options for a read of many values that must agree with one block (reserves, balances, supplies).
+ * The key is `[name, { chainId, blockNumber, ...params }]` and the query function takes every input from that key,
+ * so key and fetch cannot drift (the client, like wagmi's config in its own query options, is not a key part: it
+ * belongs to the chain the key names). Until the client, chain and block are known and `enabled` holds, the query is
+ * skipped (`skipToken`), so a hook can pass them as they load. `read` also gets the query cache, for a hint that
+ * saves round trips without changing the result (never for a value).
  */
-export function useBlockQuery<T>(name: string, chainId: number | undefined, params: Record<string, unknown>, fetch: (chainId: number, blockNumber: bigint) => Promise<T>, enabled = true) {
-  const { data: blockNumber } = useLatestBlockNumber(enabled ? chainId : undefined)
-  return useQuery({
-    queryKey: [name, { chainId, blockNumber, ...params }],
-    queryFn: () => fetch(chainId!, blockNumber!),
-    enabled: enabled && chainId !== undefined && blockNumber !== undefined,
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
+export function blockQueryOptions<const TName extends string, const TParams extends Record<string, unknown>, TData>(
+  name: TName,
+  client: ChainReader | undefined,
+  scope: { chainId: number | undefined; blockNumber: bigint | undefined },
+  params: TParams,
+  read: (client: ChainReader, input: TParams & BlockScope, cache: QueryClient) => Promise<TData>,
+  enabled = true,
+) {
+  const { chainId, blockNumber } = scope
+  const ready = enabled && client !== undefined && chainId !== undefined && blockNumber !== undefined
+  return queryOptions({
+    queryKey: [name, { ...params, chainId, blockNumber }] as const,
+    queryFn: ready
+      ? ({ queryKey: [, input], client: cache }) => {
+          // Set whenever the query runs (it is skipped otherwise); checked for the types' sake.
+          if (input.chainId === undefined || input.blockNumber === undefined) throw new Error(`${name}: no block to read`)
+          return read(client, { ...input, chainId: input.chainId, blockNumber: input.blockNumber }, cache)
+        }
+      : skipToken,
   })
+}
+
+/**
+ * The read client and the latest block of a chain, for a block-keyed query: the client is wagmi's for that chain
+ * (never the module-level config), the block is the chain's one latest-block source. A read that is off does not
+ * follow the chain's blocks.
+ */
+export function useBlockScope(chainId: number | undefined, enabled = true): { client: ChainReader | undefined; chainId: number | undefined; blockNumber: bigint | undefined } {
+  const { data: blockNumber } = useLatestBlockNumber(enabled ? chainId : undefined)
+  const client = usePublicClient({ chainId })
+  return { client: chainId === undefined ? undefined : client, chainId, blockNumber }
+}
+
+/**
+ * A block-keyed query: one query per block, so a block costs one `eth_call` whatever the number of its reads (viem's
+ * multicall batching), a block's values never change (`staleTime: Infinity`), and the previous block's result stays
+ * on screen while the next one loads.
+ */
+export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>) {
+  return useQuery({ ...options, placeholderData: keepPreviousData, staleTime: Infinity })
+}
+
+/**
+ * A block query's data, kept the same object while a new block brings equal values (TanStack's structural sharing
+ * works within one query; a block-keyed query is a new query each block). What is derived from it with `useMemo`
+ * then changes only when the chain's values do.
+ */
+export function useSharedAcrossBlocks<T>(data: T): T {
+  const [kept, setKept] = useState(data)
+  const shared = replaceEqualDeep(kept, data)
+  if (shared !== kept) setKept(shared)
+  return shared
 }

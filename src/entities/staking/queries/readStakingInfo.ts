@@ -1,6 +1,7 @@
 import { type Address, type PublicClient, multicall3Abi } from 'viem'
 import { stakingRewardsAbi } from '@/abis/stakingRewardsAbi'
 import type { StakingPool } from '@/config/staking'
+import { blockQueryOptions } from '@/lib/chain/useBlockQuery'
 import { AppError } from '@/lib/errors'
 
 /** One reward pool at one block (spec 3, staking reward entry): the pool's totals and the account's part. */
@@ -65,4 +66,13 @@ export async function readStakingInfo(
     Promise.all(pools.map((pool) => readPool(client, pool, account, blockNumber))),
   ])
   return { blockNumber, timestamp, receivedAt: Date.now(), pools: results }
+}
+
+/** Keyed `['stakingInfo', { pools, account, multicall, chainId, blockNumber }]`; skipped on a chain without pools. */
+export function stakingInfoQueryOptions(
+  client: StakingReader | undefined,
+  params: { chainId: number | undefined; blockNumber: bigint | undefined; pools: readonly StakingPool[]; account: Address | undefined; multicall: Address | undefined },
+) {
+  const { pools, account, multicall, ...scope } = params
+  return blockQueryOptions('stakingInfo', client, scope, { pools, account, multicall }, readStakingInfo, pools.length > 0)
 }

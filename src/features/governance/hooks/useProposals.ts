@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { getPublicClient } from 'wagmi/actions'
-import { wagmiConfig } from '@/lib/chain/wagmiConfig'
+import { usePublicClient } from 'wagmi'
 import { type ProposalView, proposalViews } from '../model/proposalView'
 import type { GovernanceSnapshot } from '../queries/readGovernance'
 import { proposalLogsQueryOptions } from '../queries/readProposalLogs'
@@ -36,7 +35,7 @@ export function useProposals(chainId: number | undefined, account: Address | und
   const governance = useGovernance(chainId, account)
   const snapshot = governance.data
   const logsBlock = useLogsBlock(chainId, snapshot)
-  const client = chainId === undefined ? undefined : getPublicClient(wagmiConfig, { chainId })
+  const client = usePublicClient({ chainId })
   // The reader retries and splits failing ranges itself: the query does not retry on top of that.
   const logs = useQuery({ ...proposalLogsQueryOptions(client, { chainId, governor: contracts?.governor, toBlock: logsBlock }), retry: false })
   const proposals = useMemo(() => {
