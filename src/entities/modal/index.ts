@@ -1,1 +1,2 @@
 export { type ModalName, type ModalState, useModalStore } from './modalStore'
+export { type ModalHandle, useModal } from './useModal'

@@ -1,7 +1,24 @@
 import { create } from 'zustand'
 
 /** The app's modals that are opened from elsewhere; add a name here when a new one needs it. */
-export type ModalName = 'account' | 'settings' | 'network' | 'claim' | 'addressClaim' | 'balance' | 'delegate' | 'vote' | 'menu' | 'tokenPicker' | 'stake' | 'unstake' | 'claimRewards'
+export type ModalName =
+  | 'account'
+  | 'settings'
+  | 'network'
+  | 'claim'
+  | 'addressClaim'
+  | 'balance'
+  | 'delegate'
+  | 'vote'
+  | 'menu'
+  | 'tokenPicker'
+  | 'stake'
+  | 'unstake'
+  | 'claimRewards'
+  | 'confirmSwap'
+  | 'confirmAdd'
+  | 'confirmRemove'
+  | 'unsupportedAssets'
 
 export interface ModalState {
   /** The one open modal, or null. */

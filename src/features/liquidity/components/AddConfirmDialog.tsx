@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { type ReactNode, useState } from 'react'
 import { Button, Dialog, TransactionStatus } from '@/components/ui'
+import { useModalStore } from '@/entities/modal'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedMintInfo } from '../hooks/useDerivedMintInfo'
 import type { LiquidityTxState } from '../hooks/useLiquiditySend'
@@ -16,9 +17,13 @@ interface AddConfirmDialogProps {
   onDismiss(): void
 }
 
-/** The supply confirmation (spec 2): 'You are creating a pool' or 'You will receive', then the wallet, then the hash. */
+/**
+ * The supply confirmation (spec 2): 'You are creating a pool' or 'You will receive', then the wallet, then the hash.
+ * Shown while 'confirmAdd' is the open modal.
+ */
 export function AddConfirmDialog(props: AddConfirmDialogProps) {
-  return props.state.showConfirm ? <OpenAddConfirmDialog {...props} /> : null
+  const open = useModalStore((store) => store.openModal === 'confirmAdd')
+  return open ? <OpenAddConfirmDialog {...props} /> : null
 }
 
 function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: AddConfirmDialogProps) {

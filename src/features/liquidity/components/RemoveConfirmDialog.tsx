@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button, Dialog, TransactionStatus } from '@/components/ui'
+import { useModalStore } from '@/entities/modal'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
 import type { LiquidityTxState } from '../hooks/useLiquiditySend'
@@ -14,10 +15,11 @@ interface RemoveConfirmDialogProps {
   onDismiss(): void
 }
 
-/** The removal confirmation (spec 2): 'You will receive', the pool tokens burned, the prices, then the wallet. */
+/** The removal confirmation (spec 2): 'You will receive', the pool tokens burned, the prices, then the wallet. Shown while 'confirmRemove' is the open modal. */
 export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: RemoveConfirmDialogProps) {
   const { t } = useLingui()
-  if (!state.showConfirm) return null
+  const open = useModalStore((store) => store.openModal === 'confirmRemove')
+  if (!open) return null
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
   const [a, b] = [info.amountA?.toSignificant(6) ?? '', info.amountB?.toSignificant(6) ?? '']
   const burned = info.liquidity?.toSignificant(6) ?? ''

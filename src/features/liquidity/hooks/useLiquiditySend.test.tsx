@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { type Hash, UserRejectedRequestError, erc20Abi } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useModalStore } from '@/entities/modal'
 import { type TransactionRequest, type WriteResult, contractCall } from '@/entities/transaction'
 import { AppError } from '@/lib/errors'
 import { answer, resetWallet, wallet } from '@/test/pendingWallet'
@@ -34,6 +35,7 @@ function renderSend(options: { expert?: boolean; build?: () => TransactionReques
 
 
 beforeEach(() => {
+  useModalStore.setState({ openModal: null })
   resetWallet()
   track.mockClear()
 })
@@ -82,6 +84,45 @@ describe('useLiquiditySend', () => {
     act(() => result.current.dismiss())
     expect(onDone).toHaveBeenCalledOnce()
     expect(result.current.state).toMatchObject({ showConfirm: false, status: 'idle', hash: undefined })
+  })
+
+  it("behavior: the modal is the store's 'confirmAdd'; another modal replacing it dismisses it: a failed attempt is reset", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { result, onDone } = renderSend()
+    act(() => result.current.start())
+    expect(useModalStore.getState().openModal).toBe('confirmAdd')
+    act(() => result.current.confirm())
+    await answer(() => {
+      throw new AppError('SEND_FAILED', { params: { message: 'nonce too low' } })
+    })
+    await waitFor(() => expect(result.current.state.status).toBe('failed'))
+    act(() => useModalStore.getState().showModal('account'))
+    expect(useModalStore.getState().openModal).toBe('account')
+    expect(result.current.state).toMatchObject({ showConfirm: false, status: 'idle', hash: undefined })
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
+  it('behavior: replaced after the hash, it clears the form as closing does', async () => {
+    const { result, onDone } = renderSend()
+    act(() => result.current.start())
+    act(() => result.current.confirm())
+    await answer(sent)
+    await waitFor(() => expect(result.current.state.hash).toBe(HASH))
+    act(() => useModalStore.getState().toggleModal('account'))
+    expect(onDone).toHaveBeenCalledOnce()
+    expect(result.current.state).toMatchObject({ showConfirm: false, status: 'idle', hash: undefined })
+  })
+
+  it('behavior: replaced while the wallet is asked, the wait goes on (as when the user closes it then)', async () => {
+    const { result, onDone } = renderSend()
+    act(() => result.current.start())
+    act(() => result.current.confirm())
+    await waitFor(() => expect(result.current.state.status).toBe('awaiting'))
+    act(() => useModalStore.getState().showModal('claim'))
+    expect(result.current.state).toMatchObject({ showConfirm: false, status: 'awaiting' })
+    await answer(sent)
+    await waitFor(() => expect(result.current.state.hash).toBe(HASH))
+    expect(onDone).not.toHaveBeenCalled()
   })
 
   it('behavior: expert mode goes straight to the wallet', async () => {

@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import type { Hash } from 'viem'
+import { useModal } from '@/entities/modal'
 import { type TransactionRequest, type WriteStatus, useWrite } from '@/entities/transaction'
 import { track } from '@/lib/analytics'
 
-/** Spec 4: the confirm modal and the write as the modal shows it (the wallet's wait, then the hash). */
+/** Spec 4: the confirm modal (open while the modal store says so) and the write as it shows it (the wallet's wait, then the hash). */
 export interface LiquidityTxState {
   showConfirm: boolean
   status: WriteStatus
@@ -14,12 +14,17 @@ export interface LiquidityTxState {
  * From a button to a transaction in the liquidity flows, through the one write path: the confirm modal (skipped in
  * expert mode), one send at a time, an analytics event once sent. Spec 8: a wallet rejection is ignored silently; any
  * other error is logged (by the write path), and the waiting state ends with the write. The form is never touched
- * on failure; closing the modal after a hash calls `onDone` (the form is cleared). `build` throws an AppError when
+ * on failure; closing the modal after a hash calls `onDone` (the form is cleared), also when another modal replaces
+ * it ('confirmAdd' or 'confirmRemove' in the modal store, one modal at a time). `build` throws an AppError when
  * something is missing.
  */
 export function useLiquiditySend(category: 'Add' | 'Remove', expert: boolean, build: () => TransactionRequest, onDone: () => void) {
   const write = useWrite()
-  const [showConfirm, setShowConfirm] = useState(false)
+  // However the modal closes (close button, Escape, another modal in its place): the cleanup of a dismissal.
+  const modal = useModal(category === 'Add' ? 'confirmAdd' : 'confirmRemove', () => {
+    if (write.hash) onDone()
+    if (!write.busy) write.reset()
+  })
 
   const attempt = async () => {
     let request: TransactionRequest
@@ -33,19 +38,16 @@ export function useLiquiditySend(category: 'Add' | 'Remove', expert: boolean, bu
   }
 
   return {
-    state: { showConfirm, status: write.status, hash: write.hash } satisfies LiquidityTxState,
+    state: { showConfirm: modal.open, status: write.status, hash: write.hash } satisfies LiquidityTxState,
     /** The main button: straight to the wallet in expert mode, else the confirm modal. */
     start: () => {
       if (write.busy) return
       write.reset()
       if (expert) void attempt()
-      else setShowConfirm(true)
+      else modal.show()
     },
     confirm: () => void attempt(),
-    dismiss: () => {
-      if (write.hash) onDone()
-      if (!write.busy) write.reset()
-      setShowConfirm(false)
-    },
+    /** Closes the modal; its cleanup runs as the modal store closes it. */
+    dismiss: modal.close,
   }
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, TransactionStatus } from '@/components/ui'
+import { useModalStore } from '@/entities/modal'
 import { displaySymbol } from '@/entities/token'
 import { toUserMessage } from '@/lib/errors'
 import type { SwapFlow } from '../hooks/useSwapFlow'
@@ -17,13 +18,14 @@ interface ConfirmSwapDialogProps {
 /**
  * 'Confirm Exchange' (spec 2): the trade to confirm, Accept after a price change, the price-impact step, then the
  * write's state: waiting for the wallet ('Swapping X A for Y B'), 'Transaction Submitted' with the hash once there is
- * one, or the error ('Transaction rejected.' for a rejection) with Dismiss.
+ * one, or the error ('Transaction rejected.' for a rejection) with Dismiss. Shown while 'confirmSwap' is the open modal.
  */
 export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }: ConfirmSwapDialogProps) {
   const { t } = useLingui()
+  const open = useModalStore((store) => store.openModal === 'confirmSwap')
   const { state, write } = flow
   const versioned = state.tradeToConfirm
-  if (!state.showConfirm || !versioned) return null
+  if (!open || !versioned) return null
   const { trade } = versioned
   const [inAmount, inSymbol] = [trade.inputAmount.toSignificant(6), displaySymbol(trade.inputAmount.currency.symbol)]
   const [outAmount, outSymbol] = [trade.outputAmount.toSignificant(6), displaySymbol(trade.outputAmount.currency.symbol)]

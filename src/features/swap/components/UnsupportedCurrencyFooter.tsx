@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { Button, Dialog } from '@/components/ui'
+import { useModal } from '@/entities/modal'
 import { type Currency, TokenLogo, displayName, displaySymbol } from '@/entities/token'
 
-/** Below a form that holds an unsupported token: which tokens, and why they cannot be traded here. */
+/** Below a form that holds an unsupported token: which tokens, and why they cannot be traded here (modal 'unsupportedAssets'). */
 export function UnsupportedCurrencyFooter({ currencies }: { currencies: Currency[] }) {
   const { t } = useLingui()
-  const [open, setOpen] = useState(false)
+  const modal = useModal('unsupportedAssets')
   const tokens = currencies.filter((currency) => currency.kind === 'token')
   return (
     <>
-      <Button variant="link" fullWidth className="mt-3" onClick={() => setOpen(true)}>
+      <Button variant="link" fullWidth className="mt-3" onClick={modal.show}>
         <Trans>Read more about unsupported assets</Trans>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={<Trans>Unsupported Assets</Trans>} closeLabel={t`Close`}>
+      <Dialog open={modal.open} onOpenChange={(next) => (next ? modal.show() : modal.close())} title={<Trans>Unsupported Assets</Trans>} closeLabel={t`Close`}>
         <ul className="flex flex-col gap-3">
           {tokens.map((token) => (
             <li key={token.address} className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useModal } from '@/entities/modal'
 import { useSettingsStore } from '@/entities/settings'
 import { useTransactionDeadline, useWrite } from '@/entities/transaction'
 import { track } from '@/lib/analytics'
@@ -10,27 +11,39 @@ import { tradeMeaningfullyDiffers } from '../model/tradeMeaningfullyDiffers'
 import type { DerivedSwapInfo } from './useDerivedSwapInfo'
 import { useSwapCallback } from './useSwapCallback'
 
-/** Spec 4, swap confirmation: the modal, the trade it confirms, the price-impact step. The send itself is the write's. */
+/**
+ * Spec 4, swap confirmation: the trade it confirms and the price-impact step. Whether the modal is open is the modal
+ * store's ('confirmSwap', one modal at a time); the send itself is the write's.
+ */
 interface ConfirmState {
-  showConfirm: boolean
   tradeToConfirm?: VersionedTrade
   impactStep?: 'confirm' | 'typed'
 }
 
-const CLOSED: ConfirmState = { showConfirm: false }
+const CLOSED: ConfirmState = {}
+
+/** What the flow reads of the derived swap info. */
+export type SwapFlowInfo = Pick<DerivedSwapInfo, 'trade' | 'allowedSlippage' | 'to' | 'recipient'>
 
 /**
  * From 'Exchange' to a transaction: expert mode sends at once; otherwise the confirm modal opens on the trade of that
  * moment, demands Accept when the trade moves, asks about a high price impact, then sends through the one write path,
  * whose state the modal shows. One click sends one transaction (the write ignores a send while the wallet is open); a
- * failure or rejection keeps what the user typed; closing after a hash clears the amount.
+ * failure or rejection keeps what the user typed; closing after a hash clears the amount. Another modal opening in
+ * its place dismisses it the same way.
  */
-export function useSwapFlow(chainId: number | undefined, info: DerivedSwapInfo) {
+export function useSwapFlow(chainId: number | undefined, info: SwapFlowInfo) {
   const expert = useSettingsStore((state) => state.userExpertMode)
   const deadline = useTransactionDeadline(chainId)
   const callback = useSwapCallback(chainId, info.trade, info.allowedSlippage, info.to, deadline)
   const write = useWrite()
   const [state, setState] = useState<ConfirmState>(CLOSED)
+  // However the modal closes (close button, Escape, another modal replacing it): the cleanup of a dismissal.
+  const modal = useModal('confirmSwap', () => {
+    if (write.hash) useSwapFormStore.getState().typeInput('INPUT', '')
+    if (!write.busy) write.reset()
+    setState(CLOSED)
+  })
 
   const send = async () => {
     if (callback.state !== 'valid') return
@@ -41,7 +54,7 @@ export function useSwapFlow(chainId: number | undefined, info: DerivedSwapInfo) 
 
   const showAcceptChanges = Boolean(state.tradeToConfirm && info.trade && tradeMeaningfullyDiffers(state.tradeToConfirm.trade, info.trade.trade))
   return {
-    state,
+    state: { ...state, showConfirm: modal.open },
     write,
     callbackError: callback.state === 'invalid' ? callback.error : undefined,
     showAcceptChanges,
@@ -50,7 +63,8 @@ export function useSwapFlow(chainId: number | undefined, info: DerivedSwapInfo) 
       if (expert) return void send()
       // A send still waiting for the wallet stays on show; anything older is cleared for the new trade.
       if (!write.busy) write.reset()
-      setState({ ...CLOSED, showConfirm: true, tradeToConfirm: info.trade })
+      setState({ ...CLOSED, tradeToConfirm: info.trade })
+      modal.show()
     },
     accept: () => setState((s) => ({ ...s, tradeToConfirm: info.trade })),
     /** 'Confirm Exchange': the price-impact step first when the impact calls for one. */
@@ -61,11 +75,8 @@ export function useSwapFlow(chainId: number | undefined, info: DerivedSwapInfo) 
     },
     confirmImpact: () => void send(),
     cancelImpact: () => setState((s) => ({ ...s, impactStep: undefined })),
-    dismiss: () => {
-      if (write.hash) useSwapFormStore.getState().typeInput('INPUT', '')
-      if (!write.busy) write.reset()
-      setState(CLOSED)
-    },
+    /** Closes the modal; its cleanup runs as the modal store closes it. */
+    dismiss: modal.close,
     /** Expert mode shows a failed send's message under the buttons (no modal). */
     expertError: expert && write.error ? toUserMessage(write.error) : undefined,
   }
