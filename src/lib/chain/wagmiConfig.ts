@@ -6,6 +6,7 @@ import { supportedChains } from '@/config/chains'
 import { loadDevnet } from '@/config/devnet'
 import { env } from '@/config/env'
 import { localDevWallet } from './devWallet'
+import { wagmiStorage } from './wagmiStorage'
 
 /**
  * Reads fall back across a chain's RPC URLs. Transactions are never sent through these transports: the wallet sends
@@ -39,6 +40,8 @@ export const wagmiConfig = createConfig({
   chains: supportedChains,
   connectors,
   multiInjectedProviderDiscovery: true,
+  // Every wagmi key validated on read; a corrupt one resets alone, a failed write is logged (and RainbowKit's keys too).
+  storage: wagmiStorage,
   // Every eth_call of the same block goes out as one Multicall3 aggregate (up to ~500 calls per chunk).
   batch: { multicall: { wait: 16, batchSize: 64_000 } },
   transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),

@@ -89,6 +89,9 @@ describe('createPersistedStore', () => {
     ['a negative count', { state: { count: -1, label: 'x' }, version: 2 }],
     ['a future version', { state: { count: 5, label: 'future' }, version: 3 }],
     ['a version the migration does not know', { state: { count: 5, label: 'old' }, version: 0 }],
+    ['a negative version', { state: { count: 5, label: 'x' }, version: -1 }],
+    ['a fractional version', { state: { count: 5, label: 'x' }, version: 1.5 }],
+    ['megabytes of junk', `{"state":${'x'.repeat(3_000_000)}`],
     ['a migration that yields a wrong shape', { state: { total: 'many' }, version: 1 }],
   ])('error: %s resets only this store, with a warning', (_what, value) => {
     save(value)
@@ -115,14 +118,28 @@ describe('createPersistedStore', () => {
     expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 1, label: 'none' }, version: 2 })
   })
 
-  it('error: a failing localStorage write is only logged', () => {
+  it.each([
+    ['QuotaExceededError', new DOMException('The quota has been exceeded.', 'QuotaExceededError')],
+    ['SecurityError', new DOMException('Access is denied.', 'SecurityError')],
+  ])('error: a write failing with %s is logged once while it keeps failing; the state goes on in memory', (_name, error) => {
     const store = makeStore()
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError')
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw error
     })
-    expect(() => store.getState().increment()).not.toThrow()
-    expect(store.getState().count).toBe(1)
-    expect(warn).toHaveBeenCalled()
+    for (let i = 0; i < 3; i++) expect(() => store.getState().increment()).not.toThrow()
+    expect(store.getState().count).toBe(3)
+    expect(warn).toHaveBeenCalledOnce()
+    expect(localStorage.getItem(KEY)).toBeNull()
+
+    // Once a write succeeds, the next failure is worth a warning again.
+    setItem.mockRestore()
+    store.getState().increment()
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 4, label: 'none' }, version: 2 })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw error
+    })
+    store.getState().increment()
+    expect(warn).toHaveBeenCalledTimes(2)
   })
 })
 

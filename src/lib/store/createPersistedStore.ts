@@ -66,7 +66,13 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
         return unreadable(`migration from version ${fromVersion} failed: ${String(error)}`)
       }
     }
-    const parsed = schema.safeParse(current)
+    let parsed: ReturnType<typeof schema.safeParse>
+    try {
+      parsed = schema.safeParse(current)
+    } catch (error) {
+      // A refinement that throws, or a value nested past the stack: unreadable like any other bad value.
+      return unreadable(`check failed: ${String(error)}`)
+    }
     if (parsed.success) return parsed.data
     return unreadable(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
   }
@@ -146,11 +152,14 @@ function parseStorageValue(text: string): { state: unknown; version: number } | 
   } catch {
     return unreadable('invalid JSON')
   }
-  if (typeof value !== 'object' || value === null || !('state' in value) || !('version' in value) || typeof value.version !== 'number') {
+  if (typeof value !== 'object' || value === null || !('state' in value) || !('version' in value) || !isVersion(value.version)) {
     return unreadable('not a stored state')
   }
   return { state: value.state, version: value.version }
 }
+
+/** Versions count up from 0. */
+const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 
 interface JsonStorage<Persisted> {
   storage: PersistStorage<Stored<Persisted>>
@@ -161,10 +170,13 @@ interface JsonStorage<Persisted> {
 /**
  * JSON in localStorage that never throws: unreadable text or a value that is not `{ state, version }` comes back as
  * an unreadable marker (at the current version, so it goes straight to `merge`), any other state unchecked (the
- * store's migration and schema check it), and a failed write is only logged.
+ * store's migration and schema check it), and a failed write (QuotaExceededError, SecurityError) is only logged,
+ * once until a write succeeds again, while the in-memory state goes on.
  */
 function jsonStorage<Persisted>(currentVersion: number): JsonStorage<Persisted> {
   let paused = false
+  // A full or blocked storage fails every write: one warning until a write succeeds again.
+  let writeFailing = false
   const storage: PersistStorage<Stored<Persisted>> = {
     getItem: (key): StorageValue<Stored<Persisted>> | null => {
       const text = readItem(key)
@@ -176,8 +188,10 @@ function jsonStorage<Persisted>(currentVersion: number): JsonStorage<Persisted> 
       if (paused) return
       try {
         localStorage.setItem(key, JSON.stringify(value))
+        writeFailing = false
       } catch (error) {
-        console.warn(`Could not save ${key}`, error)
+        if (!writeFailing) console.warn(`Could not save ${key}; it is kept in memory only`, error)
+        writeFailing = true
       }
     },
     removeItem,
