@@ -1,11 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, UserRejectedRequestError, getAddress, isAddress, zeroAddress } from 'viem'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/entities/modal'
 import { AppError } from '@/lib/errors'
-import { answer, resetWallet, wallet } from '@/test/pendingWallet'
+import { answer, wallet } from '@/test/pendingWallet'
 import { DelegateDialog } from './DelegateDialog'
-import { ACCOUNT, HASH, MAINNET_UNI, connected, renderOpen, sentCall } from './dialogTestKit'
+import { ACCOUNT, HASH, MAINNET_UNI, connected, renderOpen, sentCall, setUpDialogTests } from './dialogTestKit'
 
 const ALICE: Address = '0x00000000000000000000000000000000000A11cE'
 const OTHER: Address = '0x0000000000000000000000000000000000000fed'
@@ -31,15 +31,7 @@ function renderDelegate(chainId: number | undefined, currentDelegate?: Address) 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Delegate address or name'), { target: { value } })
 
-beforeEach(() => {
-  resetWallet()
-  Object.assign(connected, { address: ACCOUNT, chainId: 1 })
-})
-afterEach(() => {
-  cleanup()
-  act(() => useModalStore.setState({ openModal: null }))
-  openConnectModal.mockClear()
-})
+setUpDialogTests(openConnectModal)
 
 describe('DelegateDialog', () => {
   it('default: without a delegate, Self Delegate sends delegate(account) to UNI; Unlocking Votes, then Transaction Submitted', async () => {

@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { UserRejectedRequestError } from 'viem'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/entities/modal'
 import { AppError } from '@/lib/errors'
-import { answer, resetWallet, wallet } from '@/test/pendingWallet'
-import { ACCOUNT, HASH, MAINNET_GOVERNOR, connected, renderOpen, sentCall } from './dialogTestKit'
+import { answer, wallet } from '@/test/pendingWallet'
+import { HASH, MAINNET_GOVERNOR, connected, renderOpen, sentCall, setUpDialogTests } from './dialogTestKit'
 import { VoteDialog } from './VoteDialog'
 
 const E18 = 10n ** 18n
@@ -23,15 +23,7 @@ function renderVote(props: { chainId?: number; proposalId?: number; support?: bo
 }
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
 
-beforeEach(() => {
-  resetWallet()
-  Object.assign(connected, { address: ACCOUNT, chainId: 1 })
-})
-afterEach(() => {
-  cleanup()
-  act(() => useModalStore.setState({ openModal: null }))
-  openConnectModal.mockClear()
-})
+setUpDialogTests(openConnectModal)
 
 describe('VoteDialog', () => {
   it('default: Vote For sends castVote(id, true) to the governor; Submitting Vote, then Transaction Submitted', async () => {

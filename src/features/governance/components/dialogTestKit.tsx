@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { Address, Hash } from 'viem'
 import type { TransactionRequest } from '@/entities/transaction'
 import { type ModalName, useModalStore } from '@/entities/modal'
-import { wallet } from '@/test/pendingWallet'
+import { afterEach, beforeEach } from 'vitest'
+import { resetWallet, wallet } from '@/test/pendingWallet'
 
 export const ACCOUNT: Address = '0x000000000000000000000000000000000000bEEF'
 export const HASH: Hash = `0x${'ab'.repeat(32)}`
@@ -33,4 +34,17 @@ export function sentCall(index = 0) {
   const request = wallet.requests[index] as TransactionRequest
   const [call] = request.calls
   return { summary: request.summary, address: call?.address, functionName: call?.functionName, args: call?.args }
+}
+
+/** Each test starts with a fresh pending wallet and the connected mainnet account, and ends with no modal open. */
+export function setUpDialogTests(openConnectModal: { mockClear(): void }) {
+  beforeEach(() => {
+    resetWallet()
+    Object.assign(connected, { address: ACCOUNT, chainId: 1 })
+  })
+  afterEach(() => {
+    cleanup()
+    act(() => useModalStore.setState({ openModal: null }))
+    openConnectModal.mockClear()
+  })
 }

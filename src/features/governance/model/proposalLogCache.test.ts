@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProposalCreatedEntry } from './proposalCreatedEntry'
 import { type CacheStorage, PROPOSAL_LOG_CACHE_VERSION, createProposalLogCache, proposalLogCacheKey } from './proposalLogCache'
+import { memoryStorage } from './cacheTestKit'
 
 const governor: Address = '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F'
 const key = proposalLogCacheKey(1, governor)
@@ -18,11 +19,6 @@ const entry: ProposalCreatedEntry = {
   description: '# Title\n\nBody',
   transactionHash: `0x${'ab'.repeat(32)}`,
   blockNumber: 10_900_000n,
-}
-
-function memoryStorage(): CacheStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>()
-  return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) }
 }
 
 let storage: ReturnType<typeof memoryStorage>

@@ -5,8 +5,9 @@ import { hashFn } from 'wagmi/query'
 import { governorAbi } from '@/abis/governorAbi'
 import { isAppError } from '@/lib/errors'
 import type { BlockRange } from '../model/planLogRanges'
-import { type CacheStorage, createProposalLogCache, proposalLogCacheKey } from '../model/proposalLogCache'
+import { createProposalLogCache, proposalLogCacheKey } from '../model/proposalLogCache'
 import { type ProposalCreatedEntry, type ProposalCreatedLog, type ProposalLogsClient, REORG_MARGIN, proposalLogsQueryOptions, readProposalLogs } from './readProposalLogs'
+import { memoryStorage } from '../model/cacheTestKit'
 
 const governor: Address = '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F'
 const proposer: Address = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984'
@@ -72,11 +73,6 @@ function fakeNode(proposals: ProposalCreatedEntry[], options: { cap?: bigint; fa
 const instant = async () => {}
 const chainProposals = [entry(1, 1_050n), entry(2, 1_500n), entry(3, 2_999n), entry(4, 3_000n)]
 const base = { governor, fromBlock: 1_000n, toBlock: 3_999n, rangeSize: 1_000n, delay: instant, minRangeSize: 32n }
-
-function memoryStorage(): CacheStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>()
-  return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) }
-}
 
 describe('readProposalLogs', () => {
   it('default: every proposal in ranges of rangeSize from the deployment block, sorted by id', async () => {
