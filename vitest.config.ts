@@ -15,8 +15,14 @@ export default defineConfig({
         // plugin compiles a .po catalog on import, as in the app, for tests that switch language (activateLocale).
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
         test: {
+          // Plain Node for logic; component and hook tests (*.test.tsx) and the few .ts tests that need the DOM
+          // (localStorage, the storage event) run in jsdom, declared per file with `// @vitest-environment jsdom`.
+          // jsdom costs about a second per file, most of the unit run when every file paid it.
           name: 'unit',
-          environment: 'jsdom',
+          environment: 'node',
+          // Threads on every core: the run is mostly module import and jsdom start-up, which forks repeat per process.
+          pool: 'threads',
+          maxWorkers: '100%',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.devnet.test.ts'],
           setupFiles: ['src/test/setup.ts'],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every persisted store against every stored state a browser may hand it (issue 15, item 3): a valid value of each
  * schema version is kept (migrated), anything else resets that store alone, removes its key and leaves every other

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { transactionStatus } from './model/transactionStatus'
 import { TRANSACTIONS_STORAGE_KEY as KEY, selectAccountTransactions, selectPendingCount, useTransactionStore } from './transactionStore'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, createStorage, http, mock } from 'wagmi'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONFETTI_PIECES, useConfetti } from './useConfetti'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type Address, UserRejectedRequestError, getAddress, isAddress, zeroAddress } from 'viem'
 import { describe, expect, it, vi } from 'vitest'

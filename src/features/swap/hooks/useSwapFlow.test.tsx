@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { TradeType } from '@uniswap/sdk-core'
 import { Route, Trade } from '@uniswap/v2-sdk'
