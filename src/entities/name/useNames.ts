@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { usePublicClient } from 'wagmi'
-import { getPublicClient } from 'wagmi/actions'
 import { addressesFor } from '@/config/addresses'
-import { wagmiConfig } from '@/lib/chain/wagmiConfig'
 import { nameAddressQueryOptions, primaryNameQueryOptions } from './queries/nameQueries'
 
 /** Names kept for this long before they are read again. */
 const NAME_TTL_MS = 60_000
-
-/**
- * The read client of a chain (reads batch into its multicall), for code outside React (a token list by name).
- * Hooks take theirs from `usePublicClient`.
- */
-export function clientOf(chainId: number) {
-  const client = getPublicClient(wagmiConfig, { chainId })
-  if (!client) throw new Error(`No client for chain ${chainId}`)
-  return client
-}
 
 /** Where names are resolved while the app is on `chainId`: that chain when it has a name registry, else mainnet. */
 export function nameServiceFor(chainId: number | undefined): { chainId: number; registry: Address } | undefined {

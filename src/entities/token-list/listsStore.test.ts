@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TokenList } from '@uniswap/token-lists'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { tokenListConfig } from '@/config/tokenLists'
@@ -23,23 +24,17 @@ beforeEach(() => {
 })
 
 describe('fetch lifecycle', () => {
-  it('pending marks the request and clears an old error', () => {
+  it('fulfilled sets current for a new list and clears an old error', () => {
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, error: downloadFailed(URL_A) } } })
-    store().fetchPending(URL_A, 'r1')
-    expect(entry(URL_A)).toMatchObject({ loadingRequestId: 'r1', error: null })
-  })
-
-  it('fulfilled sets current for a new list', () => {
-    store().fetchPending(URL_A, 'r1')
-    store().fetchFulfilled(URL_A, list(1, 0, 0), 'r1')
-    expect(entry(URL_A)).toMatchObject({ current: list(1, 0, 0), pendingUpdate: null, loadingRequestId: null })
+    store().fetchFulfilled(URL_A, list(1, 0, 0))
+    expect(entry(URL_A)).toEqual({ current: list(1, 0, 0), pendingUpdate: null, error: null })
   })
 
   it('a fulfilled fetch with an unchanged (or lower) version is ignored', () => {
     const current = list(1, 2, 0)
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current } } })
-    store().fetchFulfilled(URL_A, list(1, 2, 0, [token(2)]), 'r1')
-    store().fetchFulfilled(URL_A, list(1, 1, 9), 'r2')
+    store().fetchFulfilled(URL_A, list(1, 2, 0, [token(2)]))
+    store().fetchFulfilled(URL_A, list(1, 1, 9))
     expect(entry(URL_A)?.current).toBe(current)
     expect(entry(URL_A)?.pendingUpdate).toBeNull()
   })
@@ -47,24 +42,22 @@ describe('fetch lifecycle', () => {
   it('a higher version becomes the pending update, current stays', () => {
     const current = list(1, 0, 0)
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current } } })
-    store().fetchFulfilled(URL_A, list(1, 0, 1), 'r1')
+    store().fetchFulfilled(URL_A, list(1, 0, 1))
     expect(entry(URL_A)).toMatchObject({ current, pendingUpdate: list(1, 0, 1) })
   })
 
-  it('answers to an older request are dropped', () => {
-    store().fetchPending(URL_A, 'old')
-    store().fetchPending(URL_A, 'new')
-    store().fetchFulfilled(URL_A, list(1, 0, 0), 'old')
-    store().fetchRejected(URL_A, downloadFailed(URL_A), 'old')
-    expect(entry(URL_A)).toMatchObject({ current: null, error: null, loadingRequestId: 'new' })
+  it('answers for a list removed meanwhile are dropped: the list stays removed', () => {
+    store().addList(URL_B)
+    store().fetchFulfilled(URL_A, list(1, 0, 0))
+    store().fetchRejected(URL_A, downloadFailed(URL_A))
+    expect(Object.keys(store().byUrl)).toEqual([URL_B])
   })
 
   it('rejected stores the error’s code and parameters by URL and keeps the last good copy', () => {
     const current = list(1, 0, 0)
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current, pendingUpdate: list(2, 0, 0) } } })
-    store().fetchPending(URL_A, 'r1')
-    store().fetchRejected(URL_A, downloadFailed(URL_A), 'r1')
-    expect(entry(URL_A)).toMatchObject({ current, pendingUpdate: null, loadingRequestId: null, error: downloadFailed(URL_A) })
+    store().fetchRejected(URL_A, downloadFailed(URL_A))
+    expect(entry(URL_A)).toEqual({ current, pendingUpdate: null, error: downloadFailed(URL_A) })
   })
 })
 
@@ -123,10 +116,9 @@ describe('reconcileDefaults', () => {
 })
 
 describe('persistence', () => {
-  it('saves lists and their errors, not the in-flight request', () => {
-    store().fetchPending(URL_A, 'r1')
-    store().fetchFulfilled(URL_A, list(1, 0, 0), 'r1')
-    store().fetchPending(URL_A, 'r2')
+  it('saves lists and their errors', () => {
+    store().addList(URL_A)
+    store().fetchFulfilled(URL_A, list(1, 0, 0))
     const saved = JSON.parse(localStorage.getItem(LISTS_STORAGE_KEY) ?? '{}') as { state: { byUrl: Record<string, object> } }
     expect(saved.state.byUrl[URL_A]).toEqual({ current: list(1, 0, 0), pendingUpdate: null, error: null })
   })
@@ -157,7 +149,8 @@ describe('persistence', () => {
 
   it('saves an error as its code and parameters, and reads it back', async () => {
     const error: StoredError = { code: 'LIST_VALIDATION_FAILED', params: { details: 'tokens.0.decimals: Too big' } }
-    store().fetchRejected(URL_A, error, 'r1')
+    store().addList(URL_A)
+    store().fetchRejected(URL_A, error)
     const text = localStorage.getItem(LISTS_STORAGE_KEY) ?? '{}'
     const saved = JSON.parse(text) as { state: { byUrl: Record<string, { error: unknown }> }; version: number }
     expect(saved.version).toBe(2)

@@ -9,12 +9,11 @@ import { tokenListSchema } from './model/tokenListSchema'
 export interface ListState {
   current: TokenList | null
   pendingUpdate: TokenList | null
-  loadingRequestId: string | null
   /** Why the last fetch failed, as a code and parameters (`toUserMessage` words it); null after a success. */
   error: StoredError | null
 }
 
-export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, loadingRequestId: null, error: null }
+export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, error: null }
 
 const listStateSchema = z.object({
   current: tokenListSchema.nullable(),
@@ -25,7 +24,7 @@ const listStateSchema = z.object({
 
 const persistedSchema = z.object({
   // A corrupt entry resets only that list (it is fetched again); the others stay.
-  byUrl: z.record(z.string().max(2_048), listStateSchema.catch({ current: null, pendingUpdate: null, error: null })),
+  byUrl: z.record(z.string().max(2_048), listStateSchema.catch(NEW_LIST_STATE)),
   activeListUrls: z.array(z.string().max(2_048)).max(200),
   lastInitializedDefaultListOfLists: z.array(z.string()).optional(),
 })
@@ -40,11 +39,14 @@ export interface ListsState {
   byUrl: Record<string, ListState>
   activeListUrls: string[]
   lastInitializedDefaultListOfLists?: string[]
-  fetchPending(url: string, requestId: string): void
-  /** Sets `current` for a new list, or `pendingUpdate` when the list exists and the version moved up; same version: ignored. */
-  fetchFulfilled(url: string, list: TokenList, requestId: string): void
+  /**
+   * A fetch's list: `current` for a new list, or `pendingUpdate` when the list exists and the version moved up; same
+   * version: ignored. Clears the error. A list removed meanwhile stays removed. (Which fetch answers is the token-list
+   * query's business: one fetch per URL at a time, a cancelled one never records.)
+   */
+  fetchFulfilled(url: string, list: TokenList): void
   /** Stores the error (by URL, retried on the next refresh). The last good copy stays, so a failing host loses nothing. */
-  fetchRejected(url: string, error: StoredError, requestId: string): void
+  fetchRejected(url: string, error: StoredError): void
   addList(url: string): void
   /** Removes a list; the last remaining list cannot be removed (returns false). */
   removeList(url: string): boolean
@@ -88,21 +90,15 @@ export const useListsStore = createPersistedStore<ListsState, Persisted>(
     // this, and reconcileDefaults brings it up to date with the defaults of this version.
     byUrl: Object.fromEntries(tokenListConfig.listOfLists.map((url) => [url, NEW_LIST_STATE])),
     activeListUrls: [...tokenListConfig.defaultActive],
-    fetchPending: (url, requestId) => set((state) => withList(state, url, { loadingRequestId: requestId, error: null })),
-    fetchFulfilled: (url, list, requestId) =>
+    fetchFulfilled: (url, list) =>
       set((state) => {
         const existing = state.byUrl[url]
-        if (existing?.loadingRequestId && existing.loadingRequestId !== requestId) return state
-        if (!existing?.current) return withList(state, url, { current: list, pendingUpdate: null, loadingRequestId: null, error: null })
-        if (!isUpgrade(existing.current, list)) return withList(state, url, { loadingRequestId: null, error: null })
-        return withList(state, url, { pendingUpdate: list, loadingRequestId: null, error: null })
+        if (!existing) return state
+        if (!existing.current) return withList(state, url, { current: list, pendingUpdate: null, error: null })
+        if (!isUpgrade(existing.current, list)) return withList(state, url, { error: null })
+        return withList(state, url, { pendingUpdate: list, error: null })
       }),
-    fetchRejected: (url, error, requestId) =>
-      set((state) => {
-        const existing = state.byUrl[url]
-        if (existing?.loadingRequestId && existing.loadingRequestId !== requestId) return state
-        return withList(state, url, { loadingRequestId: null, error, pendingUpdate: null })
-      }),
+    fetchRejected: (url, error) => set((state) => (state.byUrl[url] ? withList(state, url, { error, pendingUpdate: null }) : state)),
     addList: (url) => set((state) => (state.byUrl[url] ? state : withList(state, url, {}))),
     removeList: (url) => {
       const { byUrl, activeListUrls } = get()

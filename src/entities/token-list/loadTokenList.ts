@@ -1,37 +1,44 @@
 import type { TokenList } from '@uniswap/token-lists'
+import type { PublicClient } from 'viem'
 import { ipfsGatewaysFor } from '@/config/tokenLists'
-import { clientOf, nameServiceFor, readContenthash } from '@/entities/name'
+import { nameServiceFor, readContenthash } from '@/entities/name'
 import { toStoredError } from '@/lib/errors'
 import { type FetchTokenListOptions, fetchTokenList } from './fetchTokenList'
 import { useListsStore } from './listsStore'
 
-/** Where lists are fetched from while the app is on `chainId`: its IPFS gateways, and its name service (else mainnet's). */
-export function listFetchOptions(chainId: number | undefined): FetchTokenListOptions {
+/** A chain's read client (wagmi's `getPublicClient(config, { chainId })`); undefined for a chain it does not serve. */
+export type ChainClientGetter = (chainId: number) => Pick<PublicClient, 'readContract'> | undefined
+
+/**
+ * Where lists are fetched from while the app is on `chainId`: its IPFS gateways, and its name service (else
+ * mainnet's), read through the client `clientOf` gives for that service's chain.
+ */
+export function listFetchOptions(chainId: number | undefined, clientOf: ChainClientGetter): FetchTokenListOptions {
   return {
     ipfsGateways: ipfsGatewaysFor(chainId),
     resolveContenthash: async (name) => {
       const service = nameServiceFor(chainId)
-      if (!service) throw new Error('No name service on this chain')
-      return readContenthash(clientOf(service.chainId), service.registry, name)
+      const client = service && clientOf(service.chainId)
+      if (!service || !client) throw new Error('No name service on this chain')
+      return readContenthash(client, service.registry, name)
     },
   }
 }
 
-let requests = 0
-
 /**
- * Fetches a list into the lists state, through the spec's lifecycle: pending, then fulfilled (current, or a pending
- * update) or rejected (the error's code and parameters, stored by URL). Resolves with the list, or rejects with the error.
+ * Fetches a list and records the answer in the lists state (spec 4): fulfilled (current, or a pending update) or
+ * rejected (the error's code and parameters, stored by URL; the last good copy stays). Resolves with the list, or
+ * rejects with the error. A fetch whose `signal` was aborted (a newer fetch replaced it, or nobody wants the list
+ * any more) records nothing. The token-list query runs this, so there is one fetch per URL at a time.
  */
-export async function loadTokenList(url: string, options: FetchTokenListOptions): Promise<TokenList> {
-  const requestId = `${Date.now()}-${++requests}`
-  useListsStore.getState().fetchPending(url, requestId)
+export async function loadTokenList(url: string, options: FetchTokenListOptions, signal?: AbortSignal): Promise<TokenList> {
+  let list: TokenList
   try {
-    const list = await fetchTokenList(url, options)
-    useListsStore.getState().fetchFulfilled(url, list, requestId)
-    return list
+    list = await fetchTokenList(url, options)
   } catch (error) {
-    useListsStore.getState().fetchRejected(url, toStoredError(error), requestId)
+    if (!signal?.aborted) useListsStore.getState().fetchRejected(url, toStoredError(error))
     throw error
   }
+  if (!signal?.aborted) useListsStore.getState().fetchFulfilled(url, list)
+  return list
 }

@@ -56,7 +56,7 @@ function openPicker(): void {
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { get: () => 448 })
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { get: () => 380 })
 
-useListsStore.setState({ byUrl: { [URL]: { current: list, pendingUpdate: null, loadingRequestId: null, error: null } }, activeListUrls: [URL] })
+useListsStore.setState({ byUrl: { [URL]: { current: list, pendingUpdate: null, error: null } }, activeListUrls: [URL] })
 
 describe('token picker, 10,000-token list', () => {
   // Maps are cached per list object: a shallow copy is a new list to the cache, at no cost of its own.

@@ -13,12 +13,13 @@ export function useBlockRead<
   functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
   const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
 >(parameters: UseReadContractParameters<abi, functionName, args> & { chainId: number | undefined; enabled?: boolean }) {
-  const { enabled = true, ...read } = parameters
+  const enabled = parameters.enabled ?? true
   // A read that is off does not follow the chain's blocks.
   const { data: blockNumber } = useLatestBlockNumber(enabled ? parameters.chainId : undefined)
+  // `enabled` rides along in the parameters: wagmi leaves it out of the query key (as it does `query`).
   return useReadContract({
-    ...(read as UseReadContractParameters<abi, functionName, args>),
+    ...parameters,
     blockNumber,
     query: { enabled: enabled && blockNumber !== undefined, placeholderData: keepPreviousData, staleTime: Infinity },
-  } as UseReadContractParameters<abi, functionName, args>)
+  })
 }

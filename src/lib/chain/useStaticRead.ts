@@ -10,9 +10,9 @@ export function useStaticRead<
   functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
   const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
 >(parameters: UseReadContractParameters<abi, functionName, args> & { enabled?: boolean }) {
-  const { enabled = true, ...read } = parameters
+  // `enabled` rides along in the parameters: wagmi leaves it out of the query key (as it does `query`).
   return useReadContract({
-    ...(read as UseReadContractParameters<abi, functionName, args>),
-    query: { enabled, staleTime: Infinity, gcTime: Infinity, retry: 2 },
-  } as UseReadContractParameters<abi, functionName, args>)
+    ...parameters,
+    query: { enabled: parameters.enabled ?? true, staleTime: Infinity, gcTime: Infinity, retry: 2 },
+  })
 }

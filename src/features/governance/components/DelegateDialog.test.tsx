@@ -23,7 +23,6 @@ vi.mock('@/entities/name/useNames', () => ({
   useNameAddress: (_chainId: number | undefined, name: string | undefined) => (name === 'alice.eth' ? ALICE : null),
   usePrimaryName: () => undefined,
   nameServiceFor: () => undefined,
-  clientOf: () => undefined,
 }))
 
 function renderDelegate(chainId: number | undefined, currentDelegate?: Address) {

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TokenList } from '@uniswap/token-lists'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { sanitizeDisplayText } from '@/entities/token'
-import { listFetchOptions, loadTokenList, useListsStore } from '@/entities/token-list'
+import { tokenListQueryOptions, useListFetchOptions, useListsStore } from '@/entities/token-list'
 import { toUserMessage } from '@/lib/errors'
 import { ImportConfirmation } from './ImportConfirmation'
 import { ListImportError } from './ListImportError'
@@ -21,6 +22,8 @@ interface ImportListViewProps {
  */
 export function ImportListView({ url, list, chainId, onDone }: ImportListViewProps) {
   const { t } = useLingui()
+  const queryClient = useQueryClient()
+  const fetchOptions = useListFetchOptions(chainId)
   const [importing, setImporting] = useState(false)
   // The failure itself: worded when shown, so it follows a change of language.
   const [error, setError] = useState<{ failure: unknown } | null>(null)
@@ -35,7 +38,8 @@ export function ImportListView({ url, list, chainId, onDone }: ImportListViewPro
     setError(null)
     store.addList(url)
     try {
-      await loadTokenList(url, listFetchOptions(chainId))
+      // The list's own query (shared with the refresh, so never fetched twice at once), fetched now whatever it holds.
+      await queryClient.fetchQuery({ ...tokenListQueryOptions(url, fetchOptions), staleTime: 0 })
       useListsStore.getState().enableList(url)
       onDone()
     } catch (failure) {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useIsFetching } from '@tanstack/react-query'
 import { useState } from 'react'
 import { sanitizeDisplayText } from '@/entities/token'
-import { type ListState, bundledList, listTokenMap, useListsStore, versionLabel } from '@/entities/token-list'
+import { type ListState, bundledList, listTokenMap, tokenListQueryKey, useListsStore, versionLabel } from '@/entities/token-list'
 import { Button } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { ListLogo } from './ListLogo'
@@ -36,7 +37,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
         <div className="min-w-0 flex-1">
           <div className="truncate font-semibold">{name}</div>
           <div className="text-xs text-slate-500">
-            {list ? <Trans>{count} tokens</Trans> : state.loadingRequestId ? <Trans>Loading...</Trans> : null}
+            {list ? <Trans>{count} tokens</Trans> : <ListLoading url={url} />}
             <Button variant="link" className="ml-2 text-xs" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} aria-label={t`List settings for ${name}`}>
               <Trans>Settings</Trans>
             </Button>
@@ -81,4 +82,10 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
       ) : null}
     </li>
   )
+}
+
+/** 'Loading...' while the list's query fetches it (a list with nothing to show yet). */
+function ListLoading({ url }: { url: string }) {
+  const fetching = useIsFetching({ queryKey: tokenListQueryKey(url) }) > 0
+  return fetching ? <Trans>Loading...</Trans> : null
 }

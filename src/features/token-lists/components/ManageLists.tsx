@@ -4,7 +4,7 @@ import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
 import { Button, TextField } from '@/components/ui'
 import { sanitizeDisplayText } from '@/entities/token'
-import { bundledList, fetchTokenList, isValidListLocation, listFetchOptions, useListsStore } from '@/entities/token-list'
+import { bundledList, fetchTokenList, isValidListLocation, useListFetchOptions, useListsStore } from '@/entities/token-list'
 import { toUserMessage } from '@/lib/errors'
 import { useDebouncedValue } from '@/lib/hooks'
 import { ListImportError } from './ListImportError'
@@ -18,9 +18,10 @@ export function ManageLists({ chainId, onImportList }: { chainId: number; onImpo
   const location = input.trim()
   const valid = isValidListLocation(location)
   const settled = useDebouncedValue(location, 200)
+  const fetchOptions = useListFetchOptions(chainId)
   const preview = useQuery({
     queryKey: ['tokenListPreview', { location: settled, chainId }],
-    queryFn: () => fetchTokenList(settled, listFetchOptions(chainId)),
+    queryFn: () => fetchTokenList(settled, fetchOptions),
     enabled: valid && settled === location,
     retry: false,
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render } from '@testing-library/react'
 import type { TokenList } from '@uniswap/token-lists'
@@ -83,7 +84,7 @@ describe('hostile metadata renders inert', () => {
   it('in the manage view’s list rows', () => {
     for (const [index, list] of acceptedLists().entries()) {
       const url = `https://lists.example/${index}.json`
-      useListsStore.setState({ byUrl: { [url]: { current: list, pendingUpdate: null, loadingRequestId: null, error: { code: 'LIST_VALIDATION_FAILED', params: { details: list.name } } } } })
+      useListsStore.setState({ byUrl: { [url]: { current: list, pendingUpdate: null, error: { code: 'LIST_VALIDATION_FAILED', params: { details: list.name } } } } })
       const { container, unmount } = render(
         <I18nProvider i18n={i18n}>
           <ul>

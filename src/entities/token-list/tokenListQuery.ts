@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { LIST_REFRESH_MS } from '@/config/tokenLists'
+import type { FetchTokenListOptions } from './fetchTokenList'
+import { loadTokenList } from './loadTokenList'
+
+/** The query key of a list: by URL only (a list is the same for every chain; its tokens are filtered per chain). */
+export const tokenListQueryKey = (url: string) => ['tokenList', url] as const
+
+/**
+ * The query that keeps a list fresh (spec 7 and 9): fetched when first wanted, every 10 minutes while wanted, and when
+ * the browser comes back online; never twice at once (one query per URL), never retried before the next round. Each
+ * answer is recorded in the lists store, which the app reads lists from (and which keeps the last good copy). The
+ * fetch options (gateways, name-service client) are not key parts, like wagmi's config in its own query options.
+ */
+export function tokenListQueryOptions(url: string, options: FetchTokenListOptions) {
+  return queryOptions({
+    queryKey: tokenListQueryKey(url),
+    queryFn: ({ queryKey: [, listUrl], signal }) => loadTokenList(listUrl, options, signal),
+    refetchInterval: LIST_REFRESH_MS,
+    refetchOnReconnect: true,
+    refetchOnWindowFocus: false,
+    retry: false,
+    // A list can be megabytes: no deep comparison of one answer with the last (the store ignores an unchanged version).
+    structuralSharing: false,
+  })
+}
