@@ -67,7 +67,8 @@ test('a claim pending in the pool still reads Claiming after a reload, then Clai
 
 test('a claim the wallet rejects returns to the entry state, and nothing is recorded', async ({ page }) => {
   const me = devnet.manifest.accounts[6]!.address
-  await rpc('evm_setAutomine', [true])
+  // Blocks every second again, as on the shared devnet (with no new block the app says its data is stale and sends nothing).
+  await rpc('evm_setIntervalMining', [1])
   await open(page, me)
   await page.getByRole('banner').getByRole('button', { name: 'Claim UCASH' }).click()
   const dialog = page.getByRole('dialog', { name: 'Claim UCASH' })

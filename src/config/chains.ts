@@ -32,13 +32,22 @@ const ropsten = legacyTestnet(3, 'Ropsten', 'ropsten', 'https://rpc.ankr.com/eth
 const rinkeby = legacyTestnet(4, 'Rinkeby', 'rinkeby', 'https://rpc.ankr.com/eth_rinkeby')
 const kovan = legacyTestnet(42, 'Kovan', 'kovan', 'https://kovan.poa.network')
 
+/**
+ * The devnet's node answers at 127.0.0.1 and at localhost alike: the second spelling is its fallback URL, so the
+ * devnet fails over across URLs as a public chain does.
+ */
+export function devnetRpcUrls(rpcUrl: string): string[] {
+  const swapped = rpcUrl.includes('//127.0.0.1') ? rpcUrl.replace('//127.0.0.1', '//localhost') : rpcUrl.replace('//localhost', '//127.0.0.1')
+  return swapped === rpcUrl ? [rpcUrl] : [rpcUrl, swapped]
+}
+
 const devnetChain = (): Chain => {
   const devnet = loadDevnet()
   return defineChain({
     id: devnet.chainId,
     name: 'UCASH Devnet',
     nativeCurrency: ether,
-    rpcUrls: { default: { http: [devnet.rpcUrl] } },
+    rpcUrls: { default: { http: devnetRpcUrls(devnet.rpcUrl) } },
     contracts: { multicall3: { address: devnet.contracts.multicall } },
     testnet: true,
   })
@@ -80,3 +89,16 @@ export const isSupportedChain = (chainId: number | undefined): boolean => networ
 
 /** The chain the app reads from before a wallet connects. */
 export const defaultChain: Chain = __DEVNET__ ? networks.at(-1)!.chain : mainnet
+
+/** How often the app polls a chain's head, and how often the chain makes a block (what a frozen head is measured by). */
+export interface ChainTiming {
+  pollMs: number
+  blockTimeMs: number
+}
+
+const blockTimes: Record<number, number> = { 1: 12_000, 56: 3_000, 97: 3_000, 137: 2_000, 100: 5_000, 30: 30_000, 31: 30_000 }
+
+export function chainTiming(chainId: number): ChainTiming {
+  if (__DEVNET__ && chainId === networks.at(-1)!.chain.id) return { pollMs: 1_000, blockTimeMs: 1_000 }
+  return { pollMs: 4_000, blockTimeMs: blockTimes[chainId] ?? 15_000 }
+}

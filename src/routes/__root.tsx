@@ -4,7 +4,7 @@ import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activ
 import { AddressClaimDialog, ClaimDialog, ClaimPopup, UcashBreakdownDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
 import { ListsUpdater, TokenPickerDialog } from '@/features/token-lists'
-import { AccountDialog, BlockIndicator, BlockedGate } from '@/features/wallet'
+import { AccountDialog, BlockIndicator, BlockedGate, ChainStatus, StaleMark } from '@/features/wallet'
 import { trackPageView } from '@/lib/analytics'
 import { Header } from './-layout/Header'
 
@@ -19,7 +19,10 @@ function RootLayout() {
       <div className="min-h-screen bg-slate-50 pb-32 text-slate-900 dark:bg-slate-950 dark:text-slate-100 md:pb-0">
         <UrlWarningBanner />
         <Header />
-        <Outlet />
+        <ChainStatus />
+        <StaleMark>
+          <Outlet />
+        </StaleMark>
         <BlockIndicator />
         <AccountDialog recentTransactions={<RecentTransactions />} />
         <ClaimDialog />

@@ -9,6 +9,7 @@ import { CurrencyInputPanel, atMaxAmount, maxAmountSpend } from '@/entities/bala
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, type SdkCurrency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
 import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
+import { useSendBlocked } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { AddConfirmDialog } from './components/AddConfirmDialog'
 import { FirstProviderNote } from './components/FirstProviderNote'
@@ -33,6 +34,7 @@ interface AddScreenProps {
 export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScreenProps) {
   const { t } = useLingui()
   const chainId = useReadChainId()
+  const sendBlocked = useSendBlocked(chainId)
   const { address: account } = useAccount()
   const navigate = useNavigate()
   const [state, setState] = useState(INITIAL_MINT_STATE)
@@ -117,6 +119,7 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           <PoolPriceBar currencyA={info.currencies.A} currencyB={info.currencies.B} price={info.price} share={info.share} noLiquidity={info.noLiquidity} />
         ) : null}
         <SupplyButtons
+          sendBlocked={sendBlocked}
           connected={Boolean(account)}
           blocked={blocked}
           inputError={info.inputError}

@@ -8,7 +8,7 @@ import { usePermitOrApproval } from '@/entities/allowance'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
 import { useUnknownTokenGate } from '@/entities/token-list'
-import { useTransactionDeadline } from '@/entities/transaction'
+import { useSendBlocked, useTransactionDeadline } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { PairPosition } from './components/PairPosition'
 import { ReceiveLink } from './components/ReceiveLink'
@@ -25,6 +25,7 @@ const raw = (amount: { quotient: { toString(): string } } | undefined) => (amoun
 /** Remove liquidity (spec 2): Simple or Detailed amounts, approve or sign a permit, Remove, the confirmation. */
 export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyIdA: string; currencyIdB: string; settings?: ReactNode }) {
   const chainId = useReadChainId()
+  const sendBlocked = useSendBlocked(chainId)
   const { address: account } = useAccount()
   const navigate = useNavigate()
   const [state, setState] = useState(INITIAL_BURN_STATE)
@@ -110,7 +111,7 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
             </span>
           </p>
         ) : null}
-        <RemoveActions connected={Boolean(account)} inputError={info.inputError} auth={auth} onRemove={flow.start} />
+        <RemoveActions connected={Boolean(account)} inputError={info.inputError} sendBlocked={sendBlocked} auth={auth} onRemove={flow.start} />
         <RemoveConfirmDialog
           state={flow.state}
           info={info}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
 import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
+import { useSendBlocked } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { toUserMessage } from '@/lib/errors'
 import type { Field, SwapQuery } from '@/lib/url'
@@ -27,6 +28,7 @@ import { useSwapFormStore } from './model/swapFormStore'
 export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
   const chainId = useReadChainId()
+  const sendBlocked = useSendBlocked(chainId)
   useFormFromQuery(query, chainId)
   const info = useDerivedSwapInfo(chainId, query.use)
   const form = useSwapFormStore()
@@ -105,6 +107,7 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           <SwapButtons
             blocked={blocked}
             connected={Boolean(info.account)}
+            sendBlocked={sendBlocked}
             wrap={showWrap && info.wrap !== 'none' ? { kind: info.wrap, error: wrap.inputError, busy: wrap.busy, ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}) } : undefined}
             inputError={info.inputError}
             noRoute={!trade}

@@ -1,6 +1,7 @@
 import { type QueryClient, type QueryKey, type UseQueryOptions, keepPreviousData, queryOptions, replaceEqualDeep, skipToken, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { usePublicClient } from 'wagmi'
+import { chainReadMeta } from './health/reportChainReads'
 import type { ChainReader } from './readContractsBatched'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
 
@@ -30,6 +31,8 @@ export function blockQueryOptions<const TName extends string, const TParams exte
   const ready = enabled && client !== undefined && chainId !== undefined && blockNumber !== undefined
   return queryOptions({
     queryKey: [name, { ...params, chainId, blockNumber }] as const,
+    // Whether the block's reads succeed is part of the chain's freshness.
+    meta: chainReadMeta(chainId),
     queryFn: ready
       ? ({ queryKey: [, input], client: cache }) => {
           // Set whenever the query runs (it is skipped otherwise); checked for the types' sake.

@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
 import { type UseReadContractParameters, useReadContract } from 'wagmi'
+import { chainReadMeta } from './health/reportChainReads'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
 
 /**
@@ -20,6 +21,6 @@ export function useBlockRead<
   return useReadContract({
     ...parameters,
     blockNumber,
-    query: { enabled: enabled && blockNumber !== undefined, placeholderData: keepPreviousData, staleTime: Infinity },
+    query: { enabled: enabled && blockNumber !== undefined, placeholderData: keepPreviousData, staleTime: Infinity, meta: chainReadMeta(parameters.chainId) },
   })
 }

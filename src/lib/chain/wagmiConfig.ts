@@ -1,21 +1,21 @@
 import { connectorsForWallets } from '@rainbow-me/rainbowkit'
 import { injectedWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets'
 import type { Chain, Transport } from 'viem'
-import { createConfig, fallback, http } from 'wagmi'
-import { supportedChains } from '@/config/chains'
+import { createConfig } from 'wagmi'
+import { chainTiming, supportedChains } from '@/config/chains'
 import { loadDevnet } from '@/config/devnet'
 import { env } from '@/config/env'
 import { localDevWallet } from './devWallet'
+import { resilientTransport } from './health/resilientTransport'
 import { wagmiStorage } from './wagmiStorage'
 
 /**
- * Reads fall back across a chain's RPC URLs. Transactions are never sent through these transports: the wallet sends
- * them through its own provider, so a transaction is never resent to a second URL.
+ * Reads fall back across a chain's RPC URLs, each behind a circuit that backs off a failing node and records what
+ * freshness is derived from (`resilientTransport`). Transactions are never sent through these transports: the wallet
+ * sends them through its own provider, so a transaction is never resent to a second URL.
  */
 function transportFor(chain: Chain): Transport {
-  const urls = chain.rpcUrls.default.http
-  const transports = urls.map((url) => http(url, { batch: { wait: 50 }, retryCount: 1 }))
-  return transports.length === 1 ? transports[0]! : fallback(transports, { rank: false })
+  return resilientTransport(chain.rpcUrls.default.http, { chainId: chain.id, pollMs: chainTiming(chain.id).pollMs })
 }
 
 /** The devnet's dev account wallet (devnet builds only: other builds drop this with the devnet manifest). */

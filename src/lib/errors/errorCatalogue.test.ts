@@ -72,6 +72,7 @@ const sampleParams: { [C in ErrorCode]: ErrorParams[C] } = {
   STAKE_WITHOUT_APPROVAL: undefined,
   NO_UNI_CONTRACT: undefined,
   PROPOSALS_LOAD_FAILED: undefined,
+  CHAIN_DATA_NOT_CURRENT: undefined,
   TRANSACTION_EXISTS: undefined,
   NO_TRANSACTION_HASH: undefined,
 }

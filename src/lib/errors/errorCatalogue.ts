@@ -84,6 +84,8 @@ export interface ErrorParams {
   NO_UNI_CONTRACT: undefined
   /** The governor's ProposalCreated events could not be read (a block range failed after its retries). */
   PROPOSALS_LOAD_FAILED: undefined
+  /** A write while the chain's data is not current (nodes unreachable, a frozen head, the node on another chain). */
+  CHAIN_DATA_NOT_CURRENT: undefined
   // Transaction store
   TRANSACTION_EXISTS: undefined
   NO_TRANSACTION_HASH: undefined
@@ -158,6 +160,7 @@ export const errorMessages: Describe = {
   STAKE_WITHOUT_APPROVAL: () => msg`Attempting to stake without approval or a signature. Please contact support.`,
   NO_UNI_CONTRACT: () => msg`No UNI Contract!`,
   PROPOSALS_LOAD_FAILED: () => msg`Failed to load proposals`,
+  CHAIN_DATA_NOT_CURRENT: () => msg`The network's data is out of date. Nothing was sent; try again once it is current.`,
   TRANSACTION_EXISTS: () => msg`Attempted to add existing transaction.`,
   NO_TRANSACTION_HASH: () => msg`No transaction hash found.`,
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import type { Address } from 'viem'
 import { type Config, useAccount, useConfig } from 'wagmi'
+import { currentFreshness, isCurrent } from '@/lib/chain/health'
 import { AppError, findAppError, isUserRejection } from '@/lib/errors'
 import { useTransactionStore } from '../transactionStore'
 import { type WriteRequest, type WriteResult, executeWrite } from './executeWrite'
@@ -17,7 +18,11 @@ interface WriteVariables {
 export function writeMutationOptions(config: Config) {
   return {
     mutationKey: ['write'] as const,
-    mutationFn: ({ request, account, chainId }: WriteVariables): Promise<WriteResult> => executeWrite({ config, account, chainId }, request),
+    mutationFn: async ({ request, account, chainId }: WriteVariables): Promise<WriteResult> => {
+      // Nothing is sent on data that is not current: the amounts and prices shown may be wrong.
+      if (!isCurrent(currentFreshness(chainId))) throw new AppError('CHAIN_DATA_NOT_CURRENT')
+      return executeWrite({ config, account, chainId }, request)
+    },
     // Spec 8: a wallet rejection is silent; every other failure is logged, here and nowhere else.
     onError: (error: Error) => {
       if (!isUserRejection(error)) console.error('Write failed', error)

@@ -7,18 +7,27 @@ import type { BurnInputError } from '../model/burn'
 interface RemoveActionsProps {
   connected: boolean
   inputError: BurnInputError | undefined
+  /** Why nothing may be sent now (the chain's data is not current), if so. */
+  sendBlocked?: string | undefined
   /** The router's right to burn the pool tokens: approval or permit signature. */
   auth: { state: ApprovalState; approve(): Promise<void> }
   onRemove(): void
 }
 
 /** The remove form's actions (spec 2): 'Connect Wallet', or Approve (Approving / Approved) then Remove. */
-export function RemoveActions({ connected, inputError, auth, onRemove }: RemoveActionsProps) {
+export function RemoveActions({ connected, inputError, sendBlocked, auth, onRemove }: RemoveActionsProps) {
   const { openConnectModal } = useConnectModal()
   if (!connected) {
     return (
       <Button size="lg" fullWidth onClick={openConnectModal}>
         <Trans>Connect Wallet</Trans>
+      </Button>
+    )
+  }
+  if (sendBlocked) {
+    return (
+      <Button size="lg" fullWidth disabled>
+        {sendBlocked}
       </Button>
     )
   }

@@ -11,12 +11,14 @@ interface SupplyButtonsProps {
   /** A token of the pair is on the unsupported list. */
   blocked: boolean
   inputError: MintInputError | undefined
+  /** Why nothing may be sent now (the chain's data is not current), if so. */
+  sendBlocked?: string | undefined
   approvals: readonly [[Approval, string], [Approval, string]]
   onSupply(): void
 }
 
 /** The add form's actions (spec 2): Unsupported Asset, Connect Wallet, or an Approve button per token and Supply. */
-export function SupplyButtons({ connected, blocked, inputError, approvals, onSupply }: SupplyButtonsProps) {
+export function SupplyButtons({ connected, blocked, inputError, sendBlocked, approvals, onSupply }: SupplyButtonsProps) {
   const { openConnectModal } = useConnectModal()
   if (blocked) {
     return (
@@ -29,6 +31,13 @@ export function SupplyButtons({ connected, blocked, inputError, approvals, onSup
     return (
       <Button size="lg" fullWidth onClick={openConnectModal}>
         <Trans>Connect Wallet</Trans>
+      </Button>
+    )
+  }
+  if (sendBlocked) {
+    return (
+      <Button size="lg" fullWidth disabled>
+        {sendBlocked}
       </Button>
     )
   }

@@ -9,6 +9,8 @@ import type { SwapInputError } from '../model/swapInputError'
 export interface SwapButtonsProps {
   blocked: boolean
   connected: boolean
+  /** Why nothing may be sent now (the chain's data is not current), if so. */
+  sendBlocked?: string | undefined
   /** Wrap/Unwrap: its balance error, whether the wallet is open for it, and the send while there is one to make. */
   wrap: { kind: 'wrap' | 'unwrap'; error: string | undefined; busy: boolean; execute?: () => void } | undefined
   inputError: SwapInputError | undefined
@@ -44,20 +46,22 @@ function InputErrorText({ error }: { error: SwapInputError }) {
 }
 
 /**
- * The swap's main button(s), in the spec's order (section 2): 'Unsupported Asset', 'Connect Wallet', Wrap/Unwrap or
+ * The swap's main button(s), in the spec's order (section 2): 'Unsupported Asset', 'Connect Wallet', (while the chain's
+ * data is not current, why nothing can be sent), Wrap/Unwrap or
  * its error, the input error, 'Insufficient liquidity for this trade.', the approval step beside 'Exchange', then
  * 'Exchange' / 'Exchange Anyway' / 'Price Impact Too High'.
  */
 export function SwapButtons(props: SwapButtonsProps) {
   const { t } = useLingui()
   const { openConnectModal } = useConnectModal()
-  const { blocked, connected, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, sending, onExchange } = props
+  const { blocked, connected, sendBlocked, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, sending, onExchange } = props
   const tooHigh = severity > 3 && !expert
   const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
   const exchangeVariant = severity > 2 ? 'danger' : 'primary'
 
   if (blocked) return <Button size="lg" fullWidth disabled><Trans>Unsupported Asset</Trans></Button>
   if (!connected) return <Button size="lg" fullWidth onClick={openConnectModal}><Trans>Connect Wallet</Trans></Button>
+  if (sendBlocked) return <Button size="lg" fullWidth disabled>{sendBlocked}</Button>
   if (wrap) {
     return (
       <Button size="lg" fullWidth busy={wrap.busy} disabled={!wrap.execute} onClick={wrap.execute}>

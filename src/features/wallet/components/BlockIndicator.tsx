@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { defaultChain, isSupportedChain } from '@/config/chains'
+import { isCurrent, useChainFreshness } from '@/lib/chain/health'
 import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
 
 /**
@@ -10,10 +11,17 @@ import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
 export function BlockIndicator() {
   const { t } = useLingui()
   const { chainId } = useAccount()
-  const { data: blockNumber } = useLatestBlockNumber(isSupportedChain(chainId) ? chainId : defaultChain.id)
+  const readChainId = isSupportedChain(chainId) ? chainId : defaultChain.id
+  const { data: blockNumber } = useLatestBlockNumber(readChainId)
+  const current = isCurrent(useChainFreshness(readChainId))
   if (blockNumber === undefined) return null
   return (
-    <p className="fixed bottom-3 right-4 hidden text-xs text-emerald-600 md:block" aria-label={t`Latest block`} data-testid="block-number">
+    <p
+      className={`fixed bottom-3 right-4 hidden text-xs md:block ${current ? 'text-emerald-600' : 'text-amber-600'}`}
+      aria-label={current ? t`Latest block` : t`Last block seen (out of date)`}
+      data-testid="block-number"
+      data-stale={current ? undefined : 'true'}
+    >
       {blockNumber.toString()}
     </p>
   )

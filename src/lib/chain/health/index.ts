@@ -1,0 +1,7 @@
+export { type ChainHealth, type ChainHealthStore, chainHealthStore, createChainHealthStore, useChainHealth } from './chainHealthStore'
+export { type Freshness, freshness, isCurrent } from './freshness'
+export type { NodeFault } from './nodeFault'
+export { resilientTransport } from './resilientTransport'
+export { currentFreshness, useChainFreshness } from './useChainFreshness'
+export { chainReadMeta, reportChainReads } from './reportChainReads'
+export { faultText, sendBlockedText } from './freshnessText'

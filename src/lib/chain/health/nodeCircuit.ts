@@ -1,0 +1,57 @@
+import type { NodeFault } from './nodeFault'
+
+/**
+ * One RPC URL's circuit: closed (used), open (left alone until `openUntil`), or half-open once that time has passed,
+ * when exactly one request (the probe) may try it while the others go elsewhere or fail at once.
+ */
+export interface NodeState {
+  /** Faults in a row since the last success. */
+  failures: number
+  /** Until when (ms since the epoch) no request goes to this URL; 0 while closed. */
+  openUntil: number
+  /** A probe is in flight after the open period: no second request joins it. */
+  probing: boolean
+  /** The last fault, kept after recovery only until the next success. */
+  fault: NodeFault | undefined
+}
+
+export const healthyNode: NodeState = { failures: 0, openUntil: 0, probing: false, fault: undefined }
+
+/**
+ * How long a faulty URL is left alone. One poll interval: at most one probe per URL per poll while the fault lasts
+ * (so an outage costs fewer requests than normal reading, which sends the head poll and the block's reads each
+ * poll), and a cleared fault is seen at the next poll. A node that asks for longer with `Retry-After` gets what it
+ * asks, up to a minute.
+ */
+export function openPeriod(pollMs: number, retryAfterMs: number | undefined): number {
+  return Math.min(Math.max(pollMs, retryAfterMs ?? 0), 60_000)
+}
+
+export function afterFault(state: NodeState, fault: NodeFault, now: number, pollMs: number, retryAfterMs?: number): NodeState {
+  return { failures: state.failures + 1, openUntil: now + openPeriod(pollMs, retryAfterMs), probing: false, fault }
+}
+
+export function afterSuccess(): NodeState {
+  return healthyNode
+}
+
+export type Admission = 'closed' | 'probe' | 'open'
+
+/** Whether a request may go to this URL now: freely, as the one probe, or not at all. */
+export function admission(state: NodeState, now: number): Admission {
+  if (state.openUntil === 0) return 'closed'
+  if (now < state.openUntil || state.probing) return 'open'
+  return 'probe'
+}
+
+/**
+ * Where a request goes: every closed URL in the chain's order, and the first URL whose open period is over as the
+ * probe. While a closed URL exists the probe is not in the request's way (a hung node would delay it): the caller
+ * checks it on the side. With none closed the probe is the only URL tried; with none admitted at all the request
+ * fails at once, without a network call.
+ */
+export function routeOrder(states: readonly NodeState[], now: number): { closed: number[]; probe: number | undefined } {
+  const closed = states.flatMap((state, index) => (admission(state, now) === 'closed' ? [index] : []))
+  const probe = states.findIndex((state) => admission(state, now) === 'probe')
+  return { closed, probe: probe === -1 ? undefined : probe }
+}
