@@ -50,7 +50,8 @@ export function classifyNodeError(error: unknown, headMethod: boolean, now: numb
   const retryAfterMs = parseRetryAfter((rpc ?? http)?.headers?.get('Retry-After'), now)
   if (status === 429) return { fault: { kind: 'rateLimited' }, retryAfterMs }
   if (rpc) {
-    if (status !== undefined && status >= 500) return { fault: { kind: 'http', status }, retryAfterMs }
+    // A refused key (401, 403) or a server error is the node's, whatever the call.
+    if (status !== undefined && (status >= 500 || status === 401 || status === 403)) return { fault: { kind: 'http', status }, retryAfterMs }
     return headMethod ? { fault: { kind: 'rpcError', code: rpc.code } } : undefined
   }
   if (http) {

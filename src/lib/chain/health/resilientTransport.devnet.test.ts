@@ -1,0 +1,326 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Address, type PublicClient, createPublicClient, erc20Abi } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { devnetChain, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
+import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
+import { healthyNode } from './nodeCircuit'
+import type { NodeFault } from './nodeFault'
+import { HEAD_TIMEOUT_MS, NodesUnavailableError, resilientTransport } from './resilientTransport'
+
+const manifest = devnetManifest()
+const chainId = manifest.chainId
+const trader: Address = manifest.accounts[0]!.address
+const dai = tokenAddress(manifest, 'DAI')
+const POLL_MS = 200
+/** How long a side effect (a probe beside the poll) may take to land on a busy machine. */
+const SETTLE = { timeout: 3_000 }
+
+/** What a proxy does with the next requests. */
+type Behaviour =
+  | { kind: 'pass' }
+  | { kind: 'status'; status: number; headers?: Record<string, string> }
+  | { kind: 'destroy' }
+  | { kind: 'hang' }
+  | { kind: 'invalidJson' }
+  | { kind: 'rpcError'; code: number }
+  | { kind: 'chainId'; id: string }
+
+interface RpcMessage {
+  id?: unknown
+  method?: unknown
+}
+
+interface Proxy {
+  url: string
+  behaviour: Behaviour
+  /** HTTP requests received. */
+  hits: number
+  /** JSON-RPC methods received, in order. */
+  methods: string[]
+  close(): Promise<void>
+}
+
+const readBody = async (req: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+const messagesOf = (body: unknown): RpcMessage[] => (Array.isArray(body) ? body : [body]).filter((m): m is RpcMessage => typeof m === 'object' && m !== null)
+
+const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers })
+  res.end(JSON.stringify(body))
+}
+
+/** A local HTTP proxy in front of the devnet node, whose behaviour the test switches. */
+async function startProxy(): Promise<Proxy> {
+  const proxy: Proxy = { url: '', behaviour: { kind: 'pass' }, hits: 0, methods: [], close: async () => undefined }
+  const server = createServer((req, res) => {
+    void (async () => {
+      const text = await readBody(req)
+      const body: unknown = JSON.parse(text)
+      const messages = messagesOf(body)
+      proxy.hits++
+      proxy.methods.push(...messages.map((m) => String(m.method)))
+      const behaviour = proxy.behaviour
+      switch (behaviour.kind) {
+        case 'status':
+          res.writeHead(behaviour.status, { 'Content-Type': 'text/plain', ...behaviour.headers })
+          res.end('node unwell')
+          return
+        case 'destroy':
+          req.socket.destroy()
+          return
+        case 'hang':
+          return
+        case 'invalidJson':
+          res.writeHead(200, { 'Content-Type': 'application/json' })
+          res.end('{"jsonrpc":"2.0","id":')
+          return
+        case 'rpcError': {
+          const errors = messages.map((m) => ({ jsonrpc: '2.0', id: m.id, error: { code: behaviour.code, message: 'node error' } }))
+          json(res, 200, Array.isArray(body) ? errors : errors[0])
+          return
+        }
+        case 'pass':
+        case 'chainId': {
+          const upstream = await fetch(manifest.rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text })
+          let answer: unknown = await upstream.json()
+          if (behaviour.kind === 'chainId') {
+            const chainIdIds = new Set(messages.filter((m) => m.method === 'eth_chainId').map((m) => m.id))
+            const rewrite = (a: unknown): unknown => (typeof a === 'object' && a !== null && 'id' in a && chainIdIds.has(a.id) ? { ...a, result: behaviour.id } : a)
+            answer = Array.isArray(answer) ? answer.map(rewrite) : rewrite(answer)
+          }
+          json(res, upstream.status, answer)
+        }
+      }
+    })().catch(() => res.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  proxy.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  return proxy
+}
+
+const proxies: Proxy[] = []
+afterEach(async () => {
+  await Promise.all(proxies.splice(0).map((p) => p.close()))
+})
+
+/** Two proxies A and B in front of the devnet, a client reading through both, and a clock the test can move on. */
+async function setup() {
+  const a = await startProxy()
+  const b = await startProxy()
+  proxies.push(a, b)
+  const store = createChainHealthStore()
+  const clock = { offset: 0 }
+  const now = (): number => Date.now() + clock.offset
+  const client: PublicClient = createPublicClient({
+    chain: devnetChain(manifest),
+    transport: resilientTransport([a.url, b.url], { chainId, pollMs: POLL_MS, store, now }),
+  })
+  const chain = (): ChainHealth => {
+    const c = store.getState().chains[chainId]
+    if (!c) throw new Error('the transport did not register the chain')
+    return c
+  }
+  const head = () => client.getBlockNumber({ cacheTime: 0 })
+  return { a, b, store, client, chain, head, now, clock }
+}
+
+/** Whether the error or one of its causes is an instance of `type`. */
+function causedBy(error: unknown, type: abstract new (...args: never[]) => unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e instanceof type) return true
+  return false
+}
+
+describe('resilientTransport on the devnet', () => {
+  it('all healthy: the first URL answers the head poll, asking its chain id in the same batch; the second is not asked', async () => {
+    const { a, b, chain, head } = await setup()
+    const before = await createPublicClient({ chain: devnetChain(manifest), transport: resilientTransport([manifest.rpcUrl], { chainId, pollMs: POLL_MS, store: createChainHealthStore() }) }).getBlockNumber()
+    const block = await head()
+    expect(block).toBeGreaterThanOrEqual(before)
+    expect(a.hits).toBe(1)
+    expect([...a.methods].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+    expect(b.hits).toBe(0)
+    expect(chain().servedBy).toBe(0)
+    expect(chain().nodes).toEqual([healthyNode, healthyNode])
+  })
+
+  it.each<[string, Behaviour, NodeFault]>([
+    ['HTTP 500', { kind: 'status', status: 500 }, { kind: 'http', status: 500 }],
+    ['HTTP 429', { kind: 'status', status: 429 }, { kind: 'rateLimited' }],
+    ['a dropped connection', { kind: 'destroy' }, { kind: 'unreachable' }],
+    ['invalid JSON', { kind: 'invalidJson' }, { kind: 'invalidResponse' }],
+    ['a JSON-RPC error on the head poll', { kind: 'rpcError', code: -32603 }, { kind: 'rpcError', code: -32603 }],
+  ])('a fault on A (%s) fails over to B within the same request; A is left open, B closed', async (_name, behaviour, fault) => {
+    const { a, b, chain, head, now } = await setup()
+    a.behaviour = behaviour
+    const block = await head()
+    expect(typeof block).toBe('bigint')
+    expect(a.hits).toBe(1)
+    expect(b.hits).toBe(1)
+    expect(chain().servedBy).toBe(1)
+    expect(chain().nodes[1]).toEqual(healthyNode)
+    expect(chain().nodes[0]).toMatchObject({ failures: 1, fault })
+    expect(chain().nodes[0]!.openUntil).toBeGreaterThan(now())
+    expect(chain().headFault).toBeUndefined()
+  })
+
+  it('reads fail over too: an eth_call answered with HTTP 502 by A is answered by B', async () => {
+    const { a, b, client, chain } = await setup()
+    a.behaviour = { kind: 'status', status: 502 }
+    await expect(client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals' })).resolves.toBe(18)
+    expect(a.methods).toEqual(['eth_call'])
+    expect(b.methods).toEqual(['eth_call'])
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'http', status: 502 })
+  })
+
+  it('both failing: the request rejects; within the open period the next sends nothing; after it only one probe goes out', async () => {
+    const { a, b, chain, head, clock } = await setup()
+    a.behaviour = { kind: 'status', status: 500 }
+    b.behaviour = { kind: 'status', status: 503 }
+    await expect(head()).rejects.toThrow()
+    expect([a.hits, b.hits]).toEqual([1, 1])
+    expect(chain().headFault).toEqual({ kind: 'http', status: 503 })
+
+    const second = await head().catch((error: unknown) => error)
+    expect(causedBy(second, NodesUnavailableError)).toBe(true)
+    expect([a.hits, b.hits]).toEqual([1, 1])
+
+    // The open period (one poll) is over: A alone is tried, as the probe, and fails again.
+    clock.offset += POLL_MS
+    await expect(head()).rejects.toThrow()
+    expect([a.hits, b.hits]).toEqual([2, 1])
+    expect(chain().nodes[0]).toMatchObject({ failures: 2, probing: false })
+  })
+
+  it('Retry-After keeps A untried for as long as it asks, past the poll interval', async () => {
+    const { a, b, chain, head, clock, now } = await setup()
+    a.behaviour = { kind: 'status', status: 429, headers: { 'Retry-After': '2' } }
+    await head()
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'rateLimited' })
+    expect(chain().nodes[0]!.openUntil - now()).toBeGreaterThan(2_000 - 100)
+    a.behaviour = { kind: 'pass' }
+
+    clock.offset += 5 * POLL_MS
+    await head()
+    expect(a.hits).toBe(1)
+    expect(b.hits).toBe(2)
+
+    // Past Retry-After, A is probed beside the poll B answers, and closes again.
+    clock.offset += 2_000
+    await head()
+    expect(b.hits).toBe(3)
+    await vi.waitFor(() => expect(chain().nodes[0]).toEqual(healthyNode), SETTLE)
+    expect(a.hits).toBe(2)
+  })
+
+  it('a hang on A is left after HEAD_TIMEOUT_MS and B answers', async () => {
+    const { a, b, chain, head } = await setup()
+    a.behaviour = { kind: 'hang' }
+    const started = performance.now()
+    const block = await head()
+    const elapsed = performance.now() - started
+    expect(typeof block).toBe('bigint')
+    expect(elapsed).toBeGreaterThanOrEqual(HEAD_TIMEOUT_MS - 50)
+    expect(elapsed).toBeLessThan(2 * HEAD_TIMEOUT_MS)
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'timeout' })
+    expect(chain().servedBy).toBe(1)
+    expect(b.hits).toBe(1)
+  })
+
+  it('a node answering for another chain is marked wrongChain; when every node does, the head poll records it', async () => {
+    const { a, b, chain, head } = await setup()
+    a.behaviour = { kind: 'chainId', id: '0x1' }
+    await head()
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    expect(chain().servedBy).toBe(1)
+
+    const both = await setup()
+    both.a.behaviour = { kind: 'chainId', id: '0x1' }
+    both.b.behaviour = { kind: 'chainId', id: '0x1' }
+    await expect(both.head()).rejects.toThrow()
+    expect(both.chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    expect(b.hits).toBe(1)
+  })
+
+  it('an eth_call revert is thrown to the caller, is not sent to B and leaves A closed', async () => {
+    const { a, b, client, chain } = await setup()
+    // Multicall3 has no balanceOf: the call reverts.
+    await expect(client.readContract({ address: manifest.contracts.multicall, abi: erc20Abi, functionName: 'balanceOf', args: [trader] })).rejects.toThrow(/revert/i)
+    expect(a.methods).toEqual(['eth_call'])
+    expect(b.hits).toBe(0)
+    expect(chain().nodes).toEqual([healthyNode, healthyNode])
+  })
+
+  it('a JSON-RPC error on a read is the call’s own answer: not retried on B, A stays closed', async () => {
+    const { a, b, client, chain } = await setup()
+    a.behaviour = { kind: 'rpcError', code: -32602 }
+    await expect(client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals' })).rejects.toThrow()
+    expect(b.hits).toBe(0)
+    expect(chain().nodes[0]).toEqual(healthyNode)
+  })
+
+  it('a background probe of a recovered A closes it again, and the next poll is served by A', async () => {
+    const { a, b, chain, head, clock } = await setup()
+    a.behaviour = { kind: 'destroy' }
+    await head()
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'unreachable' })
+    expect(chain().servedBy).toBe(1)
+
+    a.behaviour = { kind: 'pass' }
+    clock.offset += POLL_MS
+    await head()
+    // B answered the poll; A was probed on the side.
+    expect(chain().servedBy).toBe(1)
+    await vi.waitFor(() => expect(chain().nodes[0]).toEqual(healthyNode), SETTLE)
+    expect(a.hits).toBe(2)
+
+    const bHits = b.hits
+    await head()
+    expect(chain().servedBy).toBe(0)
+    expect(b.hits).toBe(bHits)
+  })
+
+  it('a URL left for lagging stays left while its probe is behind the chain’s block number, and closes once it is not', async () => {
+    const { a, store, chain, head, now } = await setup()
+    // A was demoted for a frozen head ten polls ago: its open period is just over.
+    store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
+    store.getState().headOk(chainId, 1_000_000_000n, now())
+    await head()
+    expect(chain().servedBy).toBe(1)
+    await vi.waitFor(() => {
+      expect(a.hits).toBe(1)
+      expect(chain().nodes[0]).toMatchObject({ fault: { kind: 'frozen' }, probing: false })
+      expect(chain().nodes[0]!.openUntil).toBeGreaterThan(now() + 5 * POLL_MS)
+    }, SETTLE)
+
+    const caughtUp = await setup()
+    caughtUp.store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, caughtUp.now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
+    caughtUp.store.getState().headOk(chainId, 1n, caughtUp.now())
+    await caughtUp.head()
+    await vi.waitFor(() => expect(caughtUp.chain().nodes[0]).toEqual(healthyNode), SETTLE)
+    expect(caughtUp.a.hits).toBe(1)
+  })
+
+  it('a probe of a still failing A reopens it without delaying the poll B answers', async () => {
+    const { a, chain, head, clock } = await setup()
+    a.behaviour = { kind: 'hang' }
+    await head()
+    expect(chain().nodes[0]).toMatchObject({ failures: 1, fault: { kind: 'timeout' } })
+
+    clock.offset += POLL_MS
+    const started = performance.now()
+    await head()
+    expect(performance.now() - started).toBeLessThan(HEAD_TIMEOUT_MS - 300)
+    expect(chain().nodes[0]?.probing).toBe(true)
+    await vi.waitFor(() => expect(chain().nodes[0]).toMatchObject({ failures: 2, probing: false }), { timeout: 2 * HEAD_TIMEOUT_MS })
+  })
+})
