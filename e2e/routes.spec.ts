@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'
 
 const manifest = e2eManifest()
@@ -45,13 +45,23 @@ const cases: [string, string, string][] = [
   ['/no/such/page', '/', 'Swap'],
 ]
 
-for (const [visited, expected, heading] of cases) {
-  test(`${visited} -> ${expected}`, async ({ page }) => {
-    await page.goto(visited)
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
-    expect(pathOf(page.url())).toBe(expected)
+test.describe('the route table', () => {
+  // One page for every row (a full load each, but with the bundle in its cache): a new page per row cost ~4 s.
+  test.describe.configure({ mode: 'serial' })
+  let page: Page
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage()
   })
-}
+  test.afterAll(async () => page.close())
+
+  for (const [visited, expected, heading] of cases) {
+    test(`${visited} -> ${expected}`, async () => {
+      await page.goto(visited)
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+      expect(pathOf(page.url())).toBe(expected)
+    })
+  }
+})
 
 test('the swap query string fills the form, junk falls back', async ({ page }) => {
   const dai = manifest.tokens.find((t) => t.symbol === 'DAI')!.address
