@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import { displaySymbol } from '@/entities/token'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { V1ExchangeState } from './components/V1ExchangeState'
@@ -40,9 +40,9 @@ function RemoveV1Form({ account, exchange }: { account: Address; exchange: Addre
   return (
     <>
       <V1PositionCard position={found.position} />
-      <Button size="lg" fullWidth disabled={!write.ready} busy={removing} onClick={write.remove}>
+      <SendButton size="lg" fullWidth disabled={!write.ready} busy={removing} onClick={write.remove}>
         {removing ? <Trans>Removing</Trans> : <Trans>Remove</Trans>}
-      </Button>
+      </SendButton>
     </>
   )
 }

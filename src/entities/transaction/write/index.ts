@@ -1,6 +1,7 @@
 export { type ContractCall, contractCall } from './contractCall'
 export { type SignatureRequest, type TransactionRequest, type WriteContext, type WriteRequest, type WriteResult, executeWrite } from './executeWrite'
 export { type FailureWording, type GasRule, errorFromRevert, pickCandidate, revertReason } from './pickCandidate'
+export { SendButton } from './SendButton'
 export { useSendBlocked } from './useSendBlocked'
 export { type Write, useWrite, writeMutationOptions } from './useWrite'
 export { type WriteStatus, writeStatus } from './writeStatus'

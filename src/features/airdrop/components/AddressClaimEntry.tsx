@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, isAddress, isAddressEqual } from 'viem'
 import { Button, TextField } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import type { ClaimStatus } from '@/entities/claim'
 import type { RecipientLookup } from '@/entities/name'
 import { type AppError, toUserMessage } from '@/lib/errors'
@@ -79,9 +80,9 @@ export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, erro
         </p>
       ) : null}
       {connected ? (
-        <Button size="lg" fullWidth disabled={!available} onClick={onClaim}>
+        <SendButton size="lg" fullWidth disabled={!available} onClick={onClaim}>
           <Trans>Claim UCASH</Trans>
-        </Button>
+        </SendButton>
       ) : (
         <Button size="lg" fullWidth onClick={onConnect}>
           <Trans>Connect Wallet</Trans>

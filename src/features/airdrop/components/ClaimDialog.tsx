@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
-import { Button, Dialog } from '@/components/ui'
+import { Dialog } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import { useUserClaim } from '@/entities/claim'
 import { useModalStore } from '@/entities/modal'
 import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
@@ -44,9 +45,9 @@ export function ClaimDialog() {
               {toUserMessage(error)}
             </p>
           ) : null}
-          <Button size="lg" fullWidth disabled={!available} onClick={() => void submit()}>
+          <SendButton size="lg" fullWidth disabled={!available} onClick={() => void submit()}>
             <Trans>Claim UCASH</Trans>
-          </Button>
+          </SendButton>
         </div>
       ) : (
         <ClaimProgress state={state} amount={amount} chainId={chainId} />

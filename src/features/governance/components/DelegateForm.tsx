@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address } from 'viem'
 import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import type { RecipientLookup } from '@/entities/name'
 import type { AppError } from '@/lib/errors'
 import { ActionError } from './ActionError'
@@ -34,15 +35,15 @@ export function DelegateForm({ account, adding, onAdding, typed, onTyped, lookup
     )
   } else if (adding) {
     action = (
-      <Button size="lg" fullWidth disabled={unavailable || !delegatee} onClick={() => (delegatee ? onDelegate(delegatee) : undefined)}>
+      <SendButton size="lg" fullWidth disabled={unavailable || !delegatee} onClick={() => (delegatee ? onDelegate(delegatee) : undefined)}>
         <Trans>Delegate Votes</Trans>
-      </Button>
+      </SendButton>
     )
   } else {
     action = (
-      <Button size="lg" fullWidth disabled={unavailable} onClick={() => onDelegate(account)}>
+      <SendButton size="lg" fullWidth disabled={unavailable} onClick={() => onDelegate(account)}>
         <Trans>Self Delegate</Trans>
-      </Button>
+      </SendButton>
     )
   }
   return (

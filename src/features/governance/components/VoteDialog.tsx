@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import { addressesFor } from '@/config/addresses'
 import { useModalStore } from '@/entities/modal'
 import { useCastVote } from '../hooks/useCastVote'
@@ -52,9 +53,9 @@ function OpenVoteDialog({ chainId, proposalId, support, votes }: VoteDialogProps
         </p>
         <ActionError error={write.error} />
         {account ? (
-          <Button size="lg" fullWidth disabled={write.unavailable || votes <= 0n} onClick={() => void write.castVote(proposalId, support)}>
+          <SendButton size="lg" fullWidth disabled={write.unavailable || votes <= 0n} onClick={() => void write.castVote(proposalId, support)}>
             {support ? <Trans>Vote For</Trans> : <Trans>Vote Against</Trans>}
-          </Button>
+          </SendButton>
         ) : (
           <Button size="lg" fullWidth onClick={connect}>
             <Trans>Connect Wallet</Trans>

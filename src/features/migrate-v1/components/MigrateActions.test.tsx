@@ -6,6 +6,8 @@ import { i18n } from '@/lib/i18n'
 import { MigrateActions, type MigrateActionsProps } from './MigrateActions'
 
 afterEach(cleanup)
+// Migrate is a send button: it asks the wallet's chain (none here, so nothing blocks it).
+vi.mock('wagmi', () => ({ useAccount: () => ({ chainId: undefined }) }))
 
 type Approval = MigrateActionsProps['approval']
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import type { WriteStatus } from '@/entities/transaction'
 import type { MigrationApproval } from '../hooks/useMigrationApproval'
 import { isWriting } from '../model/writing'
@@ -25,9 +26,9 @@ export function MigrateActions({ approval, status, ready, onMigrate }: MigrateAc
       <Button size="lg" fullWidth disabled={approval.state !== 'NOT_APPROVED'} busy={approving} onClick={() => void approval.approve()}>
         {approving ? <Trans>Approving</Trans> : approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
       </Button>
-      <Button size="lg" fullWidth disabled={approval.state !== 'APPROVED' || !ready} busy={migrating} onClick={onMigrate}>
+      <SendButton size="lg" fullWidth disabled={approval.state !== 'APPROVED' || !ready} busy={migrating} onClick={onMigrate}>
         {migrating ? <Trans>Migrating</Trans> : <Trans>Migrate</Trans>}
-      </Button>
+      </SendButton>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { STAKING_GAS, type StakingPool } from '@/config/staking'
-import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
 import { type TokenInfo, displaySymbol } from '@/entities/token'
@@ -52,9 +52,9 @@ function OpenClaimRewardsDialog({ chainId, pool, stake, reward }: ClaimRewardsDi
         <p className="text-slate-600 dark:text-slate-300">
           <Trans>When you claim without withdrawing your liquidity remains in the mining pool.</Trans>
         </p>
-        <Button size="lg" fullWidth disabled={stake.earned === 0n} onClick={claim}>
+        <SendButton size="lg" fullWidth disabled={stake.earned === 0n} onClick={claim}>
           {stake.earned === 0n ? <Trans>Enter an amount</Trans> : <Trans>Claim {symbol}</Trans>}
-        </Button>
+        </SendButton>
       </div>
     </PoolDialogFrame>
   )

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StakingPool } from '@/config/staking'
 import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
 import { type TokenInfo, displaySymbol } from '@/entities/token'
@@ -56,9 +57,9 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
           <Button variant="secondary" className="flex-1" busy={auth.state === 'PENDING'} disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)} onClick={() => void auth.approve()}>
             {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' && !inputError ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
           </Button>
-          <Button className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={() => void form.deposit()}>
+          <SendButton className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={() => void form.deposit()}>
             {inputError ? <Trans>Enter an amount</Trans> : <Trans>Deposit</Trans>}
-          </Button>
+          </SendButton>
         </div>
       </div>
     </PoolDialogFrame>

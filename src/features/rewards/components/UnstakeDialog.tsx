@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StakingPool } from '@/config/staking'
-import { Button } from '@/components/ui'
+import { SendButton } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
 import { type TokenInfo, displaySymbol } from '@/entities/token'
@@ -51,9 +51,9 @@ function OpenUnstakeDialog({ chainId, pool, stake, reward }: UnstakeDialogProps)
         <p className="text-slate-600 dark:text-slate-300">
           <Trans>When you withdraw, your {symbol} is claimed and your liquidity is removed from the mining pool.</Trans>
         </p>
-        <Button size="lg" fullWidth disabled={stake.staked === 0n} onClick={() => void form.exit()}>
+        <SendButton size="lg" fullWidth disabled={stake.staked === 0n} onClick={() => void form.exit()}>
           {stake.staked === 0n ? <Trans>Enter an amount</Trans> : <Trans>Withdraw & Claim</Trans>}
-        </Button>
+        </SendButton>
         <h3 className="mt-2 font-semibold">
           <Trans>Or withdraw part of your deposit</Trans>
         </h3>
@@ -61,9 +61,9 @@ function OpenUnstakeDialog({ chainId, pool, stake, reward }: UnstakeDialogProps)
           <Trans>Your unclaimed {symbol} stays in the pool to claim later.</Trans>
         </p>
         <AmountField label={t`Withdraw`} value={form.typed} onChange={form.setTyped} available={stake.staked} availableLabel={t`Deposited`} />
-        <Button variant="secondary" fullWidth disabled={Boolean(form.inputError)} onClick={() => void form.withdraw()}>
+        <SendButton variant="secondary" fullWidth disabled={Boolean(form.inputError)} onClick={() => void form.withdraw()}>
           {form.inputError ? <Trans>Enter an amount</Trans> : <Trans>Withdraw</Trans>}
-        </Button>
+        </SendButton>
       </div>
     </PoolDialogFrame>
   )
