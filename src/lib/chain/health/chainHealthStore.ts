@@ -1,4 +1,3 @@
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { type NodeState, afterFault, afterSuccess, healthyNode } from './nodeCircuit'
 import type { NodeFault } from './nodeFault'
@@ -98,7 +97,3 @@ export type ChainHealthStore = ReturnType<typeof createChainHealthStore>
 
 /** The app's one record of chain health, fed by its transports and its head poll. */
 export const chainHealthStore = createChainHealthStore()
-
-export function useChainHealth(chainId: number | undefined): ChainHealth | undefined {
-  return useStore(chainHealthStore, (state) => (chainId === undefined ? undefined : state.chains[chainId]))
-}

@@ -1,4 +1,4 @@
-export { type ChainHealth, type ChainHealthStore, chainHealthStore, createChainHealthStore, useChainHealth } from './chainHealthStore'
+export { type ChainHealth, type ChainHealthStore, chainHealthStore, createChainHealthStore } from './chainHealthStore'
 export { type Freshness, freshness, isCurrent } from './freshness'
 export type { NodeFault } from './nodeFault'
 export { resilientTransport } from './resilientTransport'
