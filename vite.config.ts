@@ -46,7 +46,16 @@ export default defineConfig(({ mode }) => {
       lingui(),
       tailwindcss(),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The Uniswap SDKs' few uses of ethers v5, on viem (src/lib/sdk-shims: about 20 kB gzip off the swap page).
+        ...['address', 'bignumber', 'solidity'].map((name) => ({
+          find: new RegExp(`^@ethersproject/${name}$`),
+          replacement: fileURLToPath(new URL(`./src/lib/sdk-shims/${name}.ts`, import.meta.url)),
+        })),
+      ],
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     build: { sourcemap: true, manifest: true },

@@ -1,6 +1,6 @@
+import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import { addressesFor } from '@/config/addresses'
 import { claimDataUrlFor } from '@/config/services'
@@ -14,7 +14,7 @@ import { useIsClaimed } from './queries/useIsClaimed'
  * distributor's Merkle root) and whether it is still unclaimed on chain, read with the block's other reads.
  */
 export function useUserClaim(account: Address | undefined, chainId: number | undefined) {
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const url = claimDataUrlFor(chainId)
   const distributor = addressesFor(chainId)?.merkleDistributor
   const enabled = Boolean(url && account && chainId !== undefined && distributor && client)

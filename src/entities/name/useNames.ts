@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
+import { readClient } from '@/lib/chain/readClient'
 import { nameAddressQueryOptions, primaryNameQueryOptions } from './queries/nameQueries'
 
 /** Names kept for this long before they are read again. */
@@ -18,8 +19,8 @@ export function nameServiceFor(chainId: number | undefined): { chainId: number; 
 /** The address a (normalised) name resolves to: null when it resolves to nothing, undefined while loading. */
 export function useNameAddress(chainId: number | undefined, name: string | undefined): Address | null | undefined {
   const service = nameServiceFor(chainId)
-  const client = usePublicClient({ chainId: service?.chainId })
-  const query = useQuery({ ...nameAddressQueryOptions(service && client, { ...service, name }), staleTime: NAME_TTL_MS, retry: 1 })
+  const client = useClient({ chainId: service?.chainId })
+  const query = useQuery({ ...nameAddressQueryOptions(service && client && readClient(client), { ...service, name }), staleTime: NAME_TTL_MS, retry: 1 })
   if (!name) return null
   return query.isError ? null : query.data
 }
@@ -27,7 +28,7 @@ export function useNameAddress(chainId: number | undefined, name: string | undef
 /** An account's primary name, only when the name resolves back to it; undefined otherwise (the address is shown). */
 export function usePrimaryName(chainId: number | undefined, address: Address | undefined): string | undefined {
   const service = nameServiceFor(chainId)
-  const client = usePublicClient({ chainId: service?.chainId })
-  const query = useQuery({ ...primaryNameQueryOptions(service && client, { ...service, address }), staleTime: NAME_TTL_MS, retry: 1 })
+  const client = useClient({ chainId: service?.chainId })
+  const query = useQuery({ ...primaryNameQueryOptions(service && client && readClient(client), { ...service, address }), staleTime: NAME_TTL_MS, retry: 1 })
   return query.data ?? undefined
 }

@@ -1,6 +1,6 @@
+import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { usePublicClient } from 'wagmi'
 import { type Head, watchesReorg } from './model/decideTransaction'
 import { shouldCheck } from './model/shouldCheck'
 import { type TransactionStatus, isTransactionRecent, transactionStatus } from './model/transactionStatus'
@@ -29,7 +29,7 @@ export type TransactionChange = (tx: TransactionRecord, before: TransactionStatu
  * reports every change of status (for popups; pass a stable function). Failed checks are only logged, and retried at the next head.
  */
 export function useTransactionWatcher(chainId: number | undefined, onChange: TransactionChange): void {
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const watching = useTransactionStore((state) => Object.values((chainId !== undefined && state.transactions[chainId]) || {}).some((tx) => isWatched(tx)))
   const { data: head } = useQuery({
     queryKey: ['transactionWatchHead', { chainId }],

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
+import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
+import { readClient } from '@/lib/chain/readClient'
 import type { TokenInfo } from '@/entities/token'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { type V1Holding, type V1Market, v1ExchangesQueryOptions, v1PositionsQueryOptions } from './queries/readV1Positions'
@@ -14,8 +15,8 @@ export interface V1Position extends Omit<V1Holding, 'token'> {
 
 /** The V1 exchange of each token (read once: exchanges never move); tokens without one are left out. */
 export function useV1Exchanges(chainId: number | undefined, tokens: readonly TokenInfo[]) {
-  const client = usePublicClient({ chainId })
-  return useQuery(v1ExchangesQueryOptions(chainId === undefined ? undefined : client, { chainId, factory: addressesFor(chainId)?.v1Factory, tokens: tokens.map((t) => t.address) }))
+  const client = useClient({ chainId })
+  return useQuery(v1ExchangesQueryOptions(chainId === undefined || !client ? undefined : readClient(client), { chainId, factory: addressesFor(chainId)?.v1Factory, tokens: tokens.map((t) => t.address) }))
 }
 
 /**

@@ -1,6 +1,6 @@
+import { useReadClient } from './readClient'
 import { type QueryClient, type QueryKey, type UseQueryOptions, keepPreviousData, queryOptions, replaceEqualDeep, skipToken, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { usePublicClient } from 'wagmi'
 import { chainReadMeta } from './health/reportChainReads'
 import type { ChainReader } from './readContractsBatched'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
@@ -50,7 +50,7 @@ export function blockQueryOptions<const TName extends string, const TParams exte
  */
 export function useBlockScope(chainId: number | undefined, enabled = true): { client: ChainReader | undefined; chainId: number | undefined; blockNumber: bigint | undefined } {
   const { data: blockNumber } = useLatestBlockNumber(enabled ? chainId : undefined)
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   return { client: chainId === undefined ? undefined : client, chainId, blockNumber }
 }
 

@@ -1,6 +1,6 @@
+import { useReadClient } from './readClient'
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import type { PublicClient } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { chainTiming, isSupportedChain } from '@/config/chains'
 import { type ChainHealthStore, chainHealthStore } from './health/chainHealthStore'
 import { demoteFrozenNode } from './health/demoteFrozenNode'
@@ -36,7 +36,7 @@ export function headQueryOptions(client: HeadReader | undefined, chainId: number
  */
 export function useLatestBlockNumber(chainId: number | undefined) {
   const supported = isSupportedChain(chainId)
-  const client = usePublicClient({ chainId: supported ? chainId : undefined })
+  const client = useReadClient(supported ? chainId : undefined)
   const id = supported ? chainId : undefined
   return useQuery({
     ...headQueryOptions(id === undefined ? undefined : client, id),

@@ -1,4 +1,3 @@
-import { connectorsForWallets } from '@rainbow-me/rainbowkit'
 import { injectedWallet, walletConnectWallet } from '@rainbow-me/rainbowkit/wallets'
 import type { Chain, Transport } from 'viem'
 import { createConfig } from 'wagmi'
@@ -7,6 +6,7 @@ import { loadDevnet } from '@/config/devnet'
 import { env } from '@/config/env'
 import { localDevWallet } from './devWallet'
 import { resilientTransport } from './health/resilientTransport'
+import { walletConnectors } from './walletConnectors'
 import { wagmiStorage } from './wagmiStorage'
 
 /**
@@ -30,7 +30,7 @@ const recommended = [
   ...(env.walletConnectProjectId ? [walletConnectWallet] : []),
 ]
 
-const connectors = connectorsForWallets([{ groupName: 'Recommended', wallets: recommended }], {
+const connectors = walletConnectors([{ groupName: 'Recommended', wallets: recommended }], {
   appName: 'UCASH Exchange',
   // Only used when a WalletConnect project id is configured; the wallet is left out otherwise.
   projectId: env.walletConnectProjectId ?? 'unused',

@@ -1,6 +1,6 @@
+import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
 
@@ -11,7 +11,7 @@ type IsClaimedKey = readonly ['isClaimed', { chainId: number | undefined; distri
  * the next loads, but only for the same claim: another account's answer is never shown for this one.
  */
 export function useIsClaimed(chainId: number | undefined, distributor: Address | undefined, index: number | undefined) {
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   const enabled = Boolean(client && distributor && index !== undefined)
   const { data: blockNumber } = useLatestBlockNumber(enabled ? chainId : undefined)
   const queryKey: IsClaimedKey = ['isClaimed', { chainId, distributor, index, blockNumber }]

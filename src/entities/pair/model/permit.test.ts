@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module'
 import {
+  parseSignature,
+  serializeCompactSignature,
+  signatureToCompactSignature,
   type Address,
   type Hex,
   concat,
@@ -99,5 +102,19 @@ describe('toPermitSignature', () => {
     const body = signature.slice(0, 130)
     expect(toPermitSignature(`${body}00` as Hex, 1n).v).toBe(27)
     expect(toPermitSignature(`${body}01` as Hex, 1n).v).toBe(28)
+  })
+
+  it('args: an EIP-2098 compact signature (64 bytes) gives the same v, r, s as viem parses from the full one', async () => {
+    for (const deadline of [1n, 2n, 3n, 4n]) {
+      const signature = await OWNER.signTypedData(pairPermitTypedData({ ...PARAMS, deadline }))
+      const full = parseSignature(signature)
+      const compact = serializeCompactSignature(signatureToCompactSignature(full))
+      expect(toPermitSignature(compact, deadline)).toEqual({ v: Number(full.v), r: full.r, s: full.s, deadline })
+      expect(toPermitSignature(signature, deadline)).toEqual({ v: Number(full.v), r: full.r, s: full.s, deadline })
+    }
+  })
+
+  it('args: a signature of another length is refused', () => {
+    expect(() => toPermitSignature('0x1234', 1n)).toThrow()
   })
 })

@@ -1,4 +1,4 @@
-import { type Address, type Hex, type TypedDataDefinition, parseSignature } from 'viem'
+import { type Address, type Hex, type TypedDataDefinition, hexToBigInt, hexToNumber, numberToHex, size, slice } from 'viem'
 import type { TokenInfo } from '@/entities/token'
 
 /**
@@ -50,10 +50,21 @@ export function pairPermitTypedData(p: PairPermitParams): TypedDataDefinition<ty
   }
 }
 
-/** A wallet's 65-byte signature of a permit split into v, r, s (v 27 or 28, also from a compact yParity signature). */
+/**
+ * A wallet's signature of a permit split into v, r, s: 65 bytes ending in v (27 or 28, or yParity 0 or 1), or 64
+ * (EIP-2098: yParity in the top bit of s). viem's `parseSignature` would do the same but loads its elliptic-curve
+ * library (about 12 kB gzip) onto the swap page for it.
+ */
 export function toPermitSignature(signature: Hex, deadline: bigint): PermitSignature {
-  const { r, s, v, yParity } = parseSignature(signature)
-  return { v: Number(v ?? 27n + BigInt(yParity)), r, s, deadline }
+  const r = slice(signature, 0, 32)
+  if (size(signature) === 64) {
+    const yParityAndS = hexToBigInt(slice(signature, 32, 64))
+    const yParity = Number(yParityAndS >> 255n)
+    return { v: 27 + yParity, r, s: numberToHex(yParityAndS & ((1n << 255n) - 1n), { size: 32 }), deadline }
+  }
+  if (size(signature) !== 65) throw new Error(`A signature has 64 or 65 bytes, not ${size(signature)}`)
+  const v = hexToNumber(slice(signature, 64, 65))
+  return { v: v < 27 ? 27 + v : v, r, s: slice(signature, 32, 64), deadline }
 }
 
 /** A pair's pool token (UNI-V2, 18 decimals) as a token of the app. */

@@ -1,11 +1,15 @@
 import { useMemo } from 'react'
 import { useConfig } from 'wagmi'
-import { getPublicClient } from 'wagmi/actions'
+import { getClient } from 'wagmi/actions'
+import { readClient } from '@/lib/chain/readClient'
 import type { FetchTokenListOptions } from '../fetchTokenList'
 import { listFetchOptions } from '../loadTokenList'
 
 /** Where lists are fetched from while the app is on `chainId`, with the read clients of wagmi's config (from React). */
 export function useListFetchOptions(chainId: number | undefined): FetchTokenListOptions {
   const config = useConfig()
-  return useMemo(() => listFetchOptions(chainId, (serviceChainId) => getPublicClient(config, { chainId: serviceChainId })), [chainId, config])
+  return useMemo(() => listFetchOptions(chainId, (serviceChainId) => {
+        const client = getClient(config, { chainId: serviceChainId })
+        return client && readClient(client)
+      }), [chainId, config])
 }

@@ -1,6 +1,6 @@
+import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { usePublicClient } from 'wagmi'
 import { readTokenMetadata } from './readTokenMetadata'
 
 export const tokenMetadataKey = (chainId: number | undefined, address: Address | undefined) => ['tokenMetadata', { chainId, address }] as const
@@ -10,7 +10,7 @@ export const tokenMetadataKey = (chainId: number | undefined, address: Address |
  * does not change with blocks: read once per session and kept.
  */
 export function useOnChainToken(chainId: number | undefined, address: Address | undefined, enabled = true) {
-  const client = usePublicClient({ chainId })
+  const client = useReadClient(chainId)
   return useQuery({
     queryKey: tokenMetadataKey(chainId, address),
     queryFn: () => readTokenMetadata(client!, chainId!, address!),

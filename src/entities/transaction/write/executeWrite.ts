@@ -1,6 +1,7 @@
 import { type Address, type Hash, type Hex, type TypedDataDefinition, encodeFunctionData } from 'viem'
 import type { Config } from 'wagmi'
-import { getPublicClient, signTypedData, writeContract } from 'wagmi/actions'
+import { getClient, signTypedData, writeContract } from 'wagmi/actions'
+import { readClient } from '@/lib/chain/readClient'
 import { AppError, isUserRejection } from '@/lib/errors'
 import { type NewTransaction, useTransactionStore } from '../transactionStore'
 import type { ContractCall } from './contractCall'
@@ -59,7 +60,8 @@ export async function executeWrite({ config, account, chainId }: WriteContext, r
       throw walletFailure(error, 'plain')
     }
   }
-  const client = getPublicClient(config, { chainId })
+  const base = getClient(config, { chainId })
+  const client = base && readClient(base)
   if (!client) throw new AppError('MISSING_DEPENDENCIES')
   const wording = request.wording ?? 'plain'
   const { call, gas } = await pickCandidate(client, account, request.calls, request.gas, wording)

@@ -1,4 +1,5 @@
-import { type Address, BaseError, ContractFunctionRevertedError, type PublicClient } from 'viem'
+import { type Address, BaseError, ContractFunctionRevertedError } from 'viem'
+import type { ReadClient } from '@/lib/chain/readClient'
 import { AppError } from '@/lib/errors'
 import { withGasMargin } from '@/lib/chain/gasMargin'
 import type { ContractCall } from './contractCall'
@@ -27,7 +28,7 @@ export function errorFromRevert(reason: string, wording: FailureWording, cause: 
   return new AppError('REVERTED', { params: { reason }, cause })
 }
 
-type Client = Pick<PublicClient, 'estimateContractGas' | 'simulateContract'>
+type Client = Pick<ReadClient, 'estimateContractGas' | 'simulateContract'>
 
 /**
  * Spec 7: each candidate call is estimated in turn and the first that estimates is sent with a margin over its

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Dialog } from '@/components/ui'
@@ -11,6 +10,7 @@ import { useClaimAirdrop } from '../hooks/useClaimAirdrop'
 import { formatClaimAmount } from '../model/claimAmount'
 import { AddressClaimEntry } from './AddressClaimEntry'
 import { ClaimProgress } from './ClaimProgress'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 /**
  * Address claim (spec 2, opened by /claim): anyone may trigger the claim of any address, whose tokens go to that

@@ -17,7 +17,7 @@ vi.mock('wagmi', async (importOriginal) => {
   const { connected: wallet } = await import('./dialogTestKit')
   return { ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }) }
 })
-vi.mock('@rainbow-me/rainbowkit', () => ({ useConnectModal: () => ({ openConnectModal }) }))
+vi.mock('@/entities/wallet-modal', () => ({ useConnectModal: () => ({ openConnectModal }) }))
 // The name service: alice.eth resolves, nobody.eth does not (the real useRecipient debounces in front of it).
 vi.mock('@/entities/name/useNames', () => ({
   useNameAddress: (_chainId: number | undefined, name: string | undefined) => (name === 'alice.eth' ? ALICE : null),

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useState } from 'react'
 import { type Address, isAddressEqual, zeroAddress } from 'viem'
 import { useAccount } from 'wagmi'
@@ -9,6 +8,7 @@ import { useRecipient } from '@/entities/name'
 import { useDelegate } from '../hooks/useDelegate'
 import { DelegateForm } from './DelegateForm'
 import { GovernanceDialogFrame } from './GovernanceDialogFrame'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface DelegateDialogProps {
   chainId: number | undefined

@@ -16,7 +16,7 @@ vi.mock('wagmi', async (importOriginal) => {
   const { connected: wallet } = await import('./dialogTestKit')
   return { ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }) }
 })
-vi.mock('@rainbow-me/rainbowkit', () => ({ useConnectModal: () => ({ openConnectModal }) }))
+vi.mock('@/entities/wallet-modal', () => ({ useConnectModal: () => ({ openConnectModal }) }))
 
 function renderVote(props: { chainId?: number; proposalId?: number; support?: boolean; votes?: bigint } = {}) {
   const { chainId = 1, proposalId = 7, support = true, votes = 1_000n * E18 } = props

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
 import { SendButton } from '@/entities/transaction'
@@ -9,6 +8,7 @@ import { useCastVote } from '../hooks/useCastVote'
 import { formatVotes } from '../model/formatVotes'
 import { ActionError } from './ActionError'
 import { GovernanceDialogFrame } from './GovernanceDialogFrame'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface VoteDialogProps {
   chainId: number | undefined

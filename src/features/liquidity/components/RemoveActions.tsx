@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { Button } from '@/components/ui'
 import type { ApprovalState } from '@/entities/allowance'
 import type { BurnInputError } from '../model/burn'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 interface RemoveActionsProps {
   connected: boolean

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { Button } from '@/components/ui'
 import type { Approval } from '@/entities/allowance'
 import type { MintInputError } from '../model/mint'
 import { ApproveButton } from './ApproveButton'
 import { MintErrorText } from './MintErrorText'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 interface SupplyButtonsProps {
   connected: boolean

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import { Link } from '@tanstack/react-router'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
@@ -15,6 +14,7 @@ import { pairLabel } from './PairTitle'
 import { StakeDialog } from './StakeDialog'
 import { UnstakeDialog } from './UnstakeDialog'
 import { UserStakeRows } from './UserStakeRows'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 interface PoolPositionProps {
   chainId: number | undefined

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useConnectModal } from '@rainbow-me/rainbowkit'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
 import type { Approval } from '@/entities/allowance'
 import { displaySymbol } from '@/entities/token'
 import type { SwapInputError } from '../model/swapInputError'
+import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface SwapButtonsProps {
   blocked: boolean

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ConnectButton } from '@rainbow-me/rainbowkit'
 import { formatUnits } from 'viem'
 import { useAccount } from 'wagmi'
 import { isSupportedChain, networkInfo, supportedChains } from '@/config/chains'
 import { useNativeBalance } from '@/entities/balance'
 import { usePrimaryName } from '@/entities/name'
 import { useModalStore } from '@/entities/modal'
+import { preloadWalletModals, useChainModal, useConnectModal } from '@/entities/wallet-modal'
 import { selectAccountTransactions, transactionStatus, useTransactionStore } from '@/entities/transaction'
 import { Button } from '@/components/ui'
 import { formatSignificant, shortenAddress } from '@/lib/format'
@@ -16,7 +16,7 @@ import { formatSignificant, shortenAddress } from '@/lib/format'
  */
 export function AccountStatus() {
   const { t } = useLingui()
-  const { address, chainId } = useAccount()
+  const { address, chainId, status } = useAccount()
   const balance = useNativeBalance(address, isSupportedChain(chainId) ? chainId : undefined)
   const pending = useTransactionStore((state) => selectAccountTransactions(state, chainId, address).filter((tx) => transactionStatus(tx) === 'pending').length)
   const toggleModal = useModalStore((state) => state.toggleModal)
@@ -24,41 +24,38 @@ export function AccountStatus() {
   // The account's name from the name service, shown only when it resolves back to the account.
   const name = usePrimaryName(isSupportedChain(chainId) ? chainId : undefined, address)
 
+  const { openConnectModal } = useConnectModal()
+  const { openChainModal } = useChainModal()
+  // wagmi restores a known wallet on its own (no RainbowKit code needed): no 'Connect Wallet' flashes meanwhile.
+  if (status === 'reconnecting') return null
+  if (!address) {
+    return (
+      <Button variant="secondary" size="sm" className="w-full md:w-auto" onClick={openConnectModal} onPointerEnter={preloadWalletModals} onFocus={preloadWalletModals}>
+        <Trans>Connect Wallet</Trans>
+      </Button>
+    )
+  }
+  if (!isSupportedChain(chainId)) {
+    return (
+      <Button variant="danger" size="sm" className="w-full md:w-auto" onClick={openChainModal}>
+        <Trans>Wrong Network</Trans>
+      </Button>
+    )
+  }
+  const network = networkInfo(chainId)
   return (
-    <ConnectButton.Custom>
-      {({ account, chain, mounted, openChainModal, openConnectModal }) => {
-        if (!mounted) return null
-        if (!account || !address) {
-          return (
-            <Button variant="secondary" size="sm" className="w-full md:w-auto" onClick={openConnectModal}>
-              <Trans>Connect Wallet</Trans>
-            </Button>
-          )
-        }
-        if (chain?.unsupported || !isSupportedChain(chainId)) {
-          return (
-            <Button variant="danger" size="sm" className="w-full md:w-auto" onClick={openChainModal}>
-              <Trans>Wrong Network</Trans>
-            </Button>
-          )
-        }
-        const network = networkInfo(chainId)
-        return (
-          <div className="flex w-full min-w-0 items-center justify-between gap-2 md:w-auto md:justify-start">
-            <Button variant="ghost" size="sm" className="min-w-0 max-w-[8rem] md:max-w-none" onClick={openChainModal} aria-label={t`Select a network`}>
-              <span className="truncate">{network?.label ?? chain?.name}</span>
-            </Button>
-            {balance.data !== undefined && native ? (
-              <span className="whitespace-nowrap text-sm font-medium" data-testid="native-balance">
-                {formatSignificant(formatUnits(balance.data, native.decimals), 4)} {native.symbol}
-              </span>
-            ) : null}
-            <Button variant="ghost" size="sm" className="min-w-0 max-w-[9rem] md:max-w-none" onClick={() => toggleModal('account')}>
-              <span className="truncate">{pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}</span>
-            </Button>
-          </div>
-        )
-      }}
-    </ConnectButton.Custom>
+    <div className="flex w-full min-w-0 items-center justify-between gap-2 md:w-auto md:justify-start">
+      <Button variant="ghost" size="sm" className="min-w-0 max-w-[8rem] md:max-w-none" onClick={openChainModal} aria-label={t`Select a network`}>
+        <span className="truncate">{network?.label ?? supportedChains.find((c) => c.id === chainId)?.name}</span>
+      </Button>
+      {balance.data !== undefined && native ? (
+        <span className="whitespace-nowrap text-sm font-medium" data-testid="native-balance">
+          {formatSignificant(formatUnits(balance.data, native.decimals), 4)} {native.symbol}
+        </span>
+      ) : null}
+      <Button variant="ghost" size="sm" className="min-w-0 max-w-[9rem] md:max-w-none" onClick={() => toggleModal('account')}>
+        <span className="truncate">{pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}</span>
+      </Button>
+    </div>
   )
 }

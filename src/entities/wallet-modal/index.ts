@@ -1,0 +1,2 @@
+export { type WalletModalName, type WalletModalState, useWalletModalStore } from './walletModalStore'
+export { preloadWalletModals, useChainModal, useConnectModal } from './useWalletModals'

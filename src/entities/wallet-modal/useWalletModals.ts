@@ -1,0 +1,20 @@
+import { useWalletModalStore } from './walletModalStore'
+
+const { request, preload } = useWalletModalStore.getState()
+const openConnectModal = (): void => request('connect')
+const openChainModal = (): void => request('chain')
+
+/**
+ * Opens the wallet picker, as RainbowKit's hook of the same name does, from anywhere in the app. The picker's code
+ * loads on first use; `preloadWalletModals` (on hover or focus of a connect button) starts it a moment earlier.
+ */
+export function useConnectModal(): { openConnectModal: () => void } {
+  return { openConnectModal }
+}
+
+/** Opens the network picker (switch to a supported network). */
+export function useChainModal(): { openChainModal: () => void } {
+  return { openChainModal }
+}
+
+export const preloadWalletModals = preload

@@ -1,0 +1,66 @@
+import type { Account, Chain, Client, EstimateContractGasParameters, PublicClient, Transport } from 'viem'
+import {
+  estimateContractGas,
+  getBalance,
+  getBlock,
+  getBlockNumber,
+  getTransaction,
+  getTransactionCount,
+  getTransactionReceipt,
+  multicall,
+  readContract,
+  simulateContract,
+} from 'viem/actions'
+import { useClient } from 'wagmi'
+
+type ReadAction =
+  | 'readContract'
+  | 'multicall'
+  | 'estimateContractGas'
+  | 'simulateContract'
+  | 'getBalance'
+  | 'getBlock'
+  | 'getBlockNumber'
+  | 'getTransaction'
+  | 'getTransactionCount'
+  | 'getTransactionReceipt'
+
+/** The chain reads the app makes through a client: a slice of viem's public client. */
+export type ReadClient = Pick<PublicClient<Transport, Chain | undefined, Account | undefined>, ReadAction | 'pollingInterval'>
+
+type WagmiClient = Client<Transport, Chain | undefined, Account | undefined>
+
+const cache = new WeakMap<WagmiClient, ReadClient>()
+
+/**
+ * A wagmi client (`getClient`, `useClient`) with the read actions the app uses, the way wagmi's public client adds
+ * all of viem's. That full set brings signature verification and its elliptic-curve library (about 15 kB gzip) to
+ * the swap page, which never verifies a signature. One object per client, so it can be a dependency of memos.
+ */
+export function readClient(client: WagmiClient): ReadClient {
+  const known = cache.get(client)
+  if (known) return known
+  const reader: ReadClient = {
+    pollingInterval: client.pollingInterval,
+    readContract: (args) => readContract(client, args),
+    multicall: (args) => multicall(client, args),
+    // The public client's method is generic in the chain as well; this client's chain is fixed (viem's own public
+    // actions widen the arguments the same way).
+    estimateContractGas: (args) => estimateContractGas(client, args as EstimateContractGasParameters),
+    simulateContract: (args) => simulateContract(client, args),
+    getBalance: (args) => getBalance(client, args),
+    getBlock: (args) => getBlock(client, args),
+    getBlockNumber: (args) => getBlockNumber(client, args),
+    getTransaction: (args) => getTransaction(client, args),
+    getTransactionCount: (args) => getTransactionCount(client, args),
+    getTransactionReceipt: (args) => getTransactionReceipt(client, args),
+  }
+  cache.set(client, reader)
+  return reader
+}
+
+/** wagmi's client for `chainId` as a `ReadClient` (in place of `usePublicClient`); undefined for a chain it lacks. */
+export function useReadClient(chainId: number | undefined): ReadClient | undefined {
+  const client = useClient({ chainId })
+  return client && readClient(client)
+}
