@@ -1,16 +1,16 @@
-import { parseAbi } from 'viem'
-
 /** The V1 factory: which exchange trades a token. */
-export const v1FactoryAbi = parseAbi(['function getExchange(address token) view returns (address)'])
+export const v1FactoryAbi = [
+  { type: 'function', name: 'getExchange', stateMutability: 'view', inputs: [{ name: 'token', type: 'address' }], outputs: [{ type: 'address' }] },
+] as const
 
 /** A V1 exchange (Vyper): the transfer-to-recipient trade methods, liquidity removal and the token it trades. */
-export const v1ExchangeAbi = parseAbi([
-  'function ethToTokenTransferInput(uint256 min_tokens, uint256 deadline, address recipient) payable returns (uint256)',
-  'function ethToTokenTransferOutput(uint256 tokens_bought, uint256 deadline, address recipient) payable returns (uint256)',
-  'function tokenToEthTransferInput(uint256 tokens_sold, uint256 min_eth, uint256 deadline, address recipient) returns (uint256)',
-  'function tokenToEthTransferOutput(uint256 eth_bought, uint256 max_tokens, uint256 deadline, address recipient) returns (uint256)',
-  'function tokenToTokenTransferInput(uint256 tokens_sold, uint256 min_tokens_bought, uint256 min_eth_bought, uint256 deadline, address recipient, address token_addr) returns (uint256)',
-  'function tokenToTokenTransferOutput(uint256 tokens_bought, uint256 max_tokens_sold, uint256 max_eth_sold, uint256 deadline, address recipient, address token_addr) returns (uint256)',
-  'function removeLiquidity(uint256 amount, uint256 min_eth, uint256 min_tokens, uint256 deadline) returns (uint256, uint256)',
-  'function tokenAddress() view returns (address)',
-])
+export const v1ExchangeAbi = [
+  { type: 'function', name: 'ethToTokenTransferInput', stateMutability: 'payable', inputs: [{ name: 'min_tokens', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'recipient', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'ethToTokenTransferOutput', stateMutability: 'payable', inputs: [{ name: 'tokens_bought', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'recipient', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'tokenToEthTransferInput', stateMutability: 'nonpayable', inputs: [{ name: 'tokens_sold', type: 'uint256' }, { name: 'min_eth', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'recipient', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'tokenToEthTransferOutput', stateMutability: 'nonpayable', inputs: [{ name: 'eth_bought', type: 'uint256' }, { name: 'max_tokens', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'recipient', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'tokenToTokenTransferInput', stateMutability: 'nonpayable', inputs: [{ name: 'tokens_sold', type: 'uint256' }, { name: 'min_tokens_bought', type: 'uint256' }, { name: 'min_eth_bought', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'recipient', type: 'address' }, { name: 'token_addr', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'tokenToTokenTransferOutput', stateMutability: 'nonpayable', inputs: [{ name: 'tokens_bought', type: 'uint256' }, { name: 'max_tokens_sold', type: 'uint256' }, { name: 'max_eth_sold', type: 'uint256' }, { name: 'deadline', type: 'uint256' }, { name: 'recipient', type: 'address' }, { name: 'token_addr', type: 'address' }], outputs: [{ type: 'uint256' }] },
+  { type: 'function', name: 'removeLiquidity', stateMutability: 'nonpayable', inputs: [{ name: 'amount', type: 'uint256' }, { name: 'min_eth', type: 'uint256' }, { name: 'min_tokens', type: 'uint256' }, { name: 'deadline', type: 'uint256' }], outputs: [{ type: 'uint256' }, { type: 'uint256' }] },
+  { type: 'function', name: 'tokenAddress', stateMutability: 'view', inputs: [], outputs: [{ type: 'address' }] },
+] as const

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { type Address, getAddress, isAddress } from 'viem'
 import { useDebouncedValue } from '@/lib/hooks'
-import { normaliseName } from './model/names'
+import { loadNormaliser } from './model/names'
 import { useNameAddress } from './useNames'
 
 export interface RecipientLookup {
@@ -19,10 +20,13 @@ export function useRecipient(raw: string | null, chainId: number | undefined): R
   const input = (raw ?? '').replace(/\s+/g, '')
   const settled = useDebouncedValue(input, 200)
   const isName = !isAddress(settled, { strict: false })
-  const name = isName ? normaliseName(settled) : undefined
+  // The normaliser's code loads with the first name typed (an address needs none of it).
+  const normaliser = useQuery({ queryKey: ['nameNormaliser'], queryFn: loadNormaliser, enabled: isName && settled !== '', staleTime: Infinity, gcTime: Infinity })
+  const name = isName && normaliser.data ? normaliser.data(settled) : undefined
   const resolved = useNameAddress(chainId, name)
   if (!input) return { input, address: null }
   if (settled !== input) return { input, address: undefined }
   if (!isName) return { input, address: getAddress(input) }
+  if (!normaliser.data) return { input, address: normaliser.isError ? null : undefined }
   return { input, address: name ? resolved : null }
 }

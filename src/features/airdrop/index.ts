@@ -1,5 +1,8 @@
-export { AddressClaimDialog } from './components/AddressClaimDialog'
+import { lazyModal } from '@/entities/modal'
+
+// The dialogs load when first opened: none of their code is on the swap page.
+export const AddressClaimDialog = lazyModal('addressClaim', async () => (await import('./components/AddressClaimDialog')).AddressClaimDialog)
+export const ClaimDialog = lazyModal('claim', async () => (await import('./components/ClaimDialog')).ClaimDialog)
+export const UcashBreakdownDialog = lazyModal('balance', async () => (await import('./components/UcashBreakdownDialog')).UcashBreakdownDialog)
 export { ClaimButton } from './components/ClaimButton'
-export { ClaimDialog } from './components/ClaimDialog'
 export { ClaimPopup } from './components/ClaimPopup'
-export { UcashBreakdownDialog } from './components/UcashBreakdownDialog'

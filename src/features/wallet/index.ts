@@ -1,4 +1,6 @@
-export { AccountDialog } from './components/AccountDialog'
+import { lazyModal } from '@/entities/modal'
+
+export const AccountDialog = lazyModal('account', async () => (await import('./components/AccountDialog')).AccountDialog)
 export { AccountStatus } from './components/AccountStatus'
 export { BlockedGate } from './components/BlockedGate'
 export { BlockIndicator } from './components/BlockIndicator'

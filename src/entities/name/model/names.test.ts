@@ -1,6 +1,7 @@
 import { namehash } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
-import { labelHash, nameNode, normaliseName, reverseNode } from './names'
+import { labelHash, loadNormaliser, nameNode, reverseNode } from './names'
+import { normaliseName } from './normalise'
 
 describe('normaliseName', () => {
   it('default: lower-cases and keeps names with dashes and subdomains', () => {
@@ -28,5 +29,14 @@ describe('nodes', () => {
   it('the reverse node uses the lower-case address without 0x', () => {
     const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
     expect(reverseNode(address)).toBe(namehash('f39fd6e51aad88f6f4ce6ab8827279cfffb92266.addr.reverse'))
+  })
+})
+
+describe('loadNormaliser', () => {
+  it('loads the same normaliser on demand', async () => {
+    const load = await loadNormaliser()
+    expect(load).toBe(normaliseName)
+    expect(load('Trader.ETH')).toBe('trader.eth')
+    expect(load('not a name')).toBeUndefined()
   })
 })

@@ -1,19 +1,11 @@
 import { type Address, type Hex, keccak256, toHex } from 'viem'
-import { namehash, normalize } from 'viem/ens'
+import { namehash } from 'viem/ens'
 
-/** A name the name service can hash: labels of letters, digits and inner dashes, ending in .eth (spec 5 recipients, spec 7 lists). */
-const NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+eth$/
-
-/** The normalised name (UTS-46 via viem), or undefined when it is no valid .eth name. */
-export function normaliseName(input: string): string | undefined {
-  let name: string
-  try {
-    name = normalize(input.trim())
-  } catch {
-    return undefined
-  }
-  return NAME.test(name) ? name : undefined
-}
+/**
+ * The name normaliser (UTS-46, `normaliseName`), loaded on first use: its Unicode tables (about 13 kB gzip) stay off
+ * the swap page until a name is typed or an account's primary name is checked.
+ */
+export const loadNormaliser = async (): Promise<(input: string) => string | undefined> => (await import('./normalise')).normaliseName
 
 /** The registry node of a normalised name (EIP-137 namehash). */
 export const nameNode = (name: string): Hex => namehash(name)

@@ -1,0 +1,50 @@
+import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react'
+import { type ModalName, useModalStore } from './modalStore'
+
+export interface LazyModalOptions {
+  /** Load the code once the page is idle, so that the first open does not wait for it (the token picker). */
+  preloadWhenIdle?: boolean
+}
+
+/** Runs `task` when the browser is idle after the page loaded (or soon after, where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 3_000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(task, 1_000)
+  return () => window.clearTimeout(handle)
+}
+
+/**
+ * A dialog opened through the modal store whose code loads the first time it opens (or when the page is idle), not
+ * with the swap page. Once open it stays mounted, so it keeps its state across closing and opening as an eagerly
+ * loaded dialog does. Props pass through.
+ */
+export function lazyModal<P extends object>(name: ModalName, load: () => Promise<ComponentType<P>>, options: LazyModalOptions = {}): ComponentType<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined
+  const loadOnce = (): Promise<{ default: ComponentType<P> }> => (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  const Loaded = lazy(loadOnce)
+  return function LazyModal(props: P) {
+    const open = useModalStore((state) => state.openModal === name)
+    const [mounted, setMounted] = useState(open)
+    if (open && !mounted) setMounted(true)
+    useEffect(() => {
+      if (!options.preloadWhenIdle) return
+      // A failed preload is forgotten: the first open loads again.
+      return whenIdle(() => void loadOnce().catch(() => undefined))
+    }, [])
+    if (!mounted) return null
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+}
