@@ -23,7 +23,7 @@ export default defineConfig({
           // Threads on every core: the run is mostly module import and jsdom start-up, which forks repeat per process.
           pool: 'threads',
           maxWorkers: '100%',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.devnet.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           benchmark: { include: ['src/**/*.bench.{ts,tsx}', 'devnet/**/*.bench.ts'] },

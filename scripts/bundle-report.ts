@@ -1,45 +1,32 @@
 /**
- * `npm run bundle`: builds the production bundle (no devnet), checks that nothing of the devnet leaked into it, and
- * reports the gzip size of the JavaScript the swap route loads before it is interactive: the entry chunk, its static
- * imports, and the swap route's own chunk with its static imports (from Vite's build manifest).
+ * `npm run bundle` (a step of `npm test`): builds the production bundle (no devnet), checks that nothing of the
+ * devnet leaked into it, reports the gzip size of the JavaScript the swap route loads before it is interactive (the
+ * entry chunk, its static imports, and the swap route's own chunk with its static imports, from Vite's manifest) and
+ * of the whole build, and holds both to the committed budget (bench/size-budget.json): a change that grows them past
+ * it fails and names the chunks and packages that grew. `npm run bundle -- --update-budget` records today's sizes
+ * as the new budget (with a little headroom), for a change that grows the app on purpose.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { measureBundle } from './lib/bundleSizes.ts'
+import { type SizeBudget, budgetFrom, checkSizeBudget } from './lib/sizeGate.ts'
 import { bin, run } from './run.ts'
 
-interface Chunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  src?: string
-}
+const BUDGET_FILE = 'bench/size-budget.json'
+const HEADROOM = { initial: 3 * 1024, total: 10 * 1024 }
+const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`
 
 const code = await run(bin('vite'), ['build', '--outDir', 'dist', '--logLevel', 'warn'])
 if (code !== 0) process.exit(code)
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>
-const collect = (key: string, seen: Set<string>): void => {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return
-  seen.add(key)
-  for (const child of chunk.imports ?? []) collect(child, seen)
-}
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-const swapKey = Object.keys(manifest).find((key) => key.startsWith('src/routes/index.tsx'))
-if (!entryKey || !swapKey) throw new Error('entry or swap route chunk not found in the build manifest')
-const keys = new Set<string>()
-collect(entryKey, keys)
-collect(swapKey, keys)
-const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'))
-const sizes = files.map((file) => {
-  const body = readFileSync(join('dist', file))
-  return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
-})
-const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 })
-for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`${(s.gzip / 1024).toFixed(1).padStart(8)} kB gzip  ${s.file}`)
-console.log(`Swap route JavaScript before interactive: ${(total.gzip / 1024).toFixed(1)} kB gzip (${(total.raw / 1024).toFixed(1)} kB raw, ${files.length} files)`)
+const sizes = measureBundle('dist')
+for (const chunk of [...sizes.initial].sort((a, b) => b.gzip - a.gzip)) console.log(`${kB(chunk.gzip).padStart(10)} gzip  ${chunk.file}  (${chunk.name})`)
+const initial = sizes.initial.reduce((sum, chunk) => sum + chunk.gzip, 0)
+const total = sizes.all.reduce((sum, chunk) => sum + chunk.gzip, 0)
+console.log(`Swap route JavaScript before interactive: ${kB(initial)} gzip (${kB(sizes.initial.reduce((sum, chunk) => sum + chunk.raw, 0))} raw, ${sizes.initial.length} files)`)
+console.log(`All JavaScript of the build: ${kB(total)} gzip (${sizes.all.length} files)`)
+console.log('Largest packages on the swap route (raw):')
+for (const [name, bytes] of Object.entries(sizes.packages).sort(([, a], [, b]) => b - a).slice(0, 12)) console.log(`${kB(bytes).padStart(10)}  ${name}`)
 
 const leaks = ['Local dev account', 'UCASH Devnet', 'local-dev-account']
 const leaked = readdirSync('dist/assets')
@@ -50,3 +37,17 @@ if (leaked.length > 0) {
   process.exit(1)
 }
 console.log('The production bundle leaves the devnet and the Local dev account out.')
+
+if (process.argv.includes('--update-budget')) {
+  writeFileSync(BUDGET_FILE, `${JSON.stringify(budgetFrom(sizes, HEADROOM), null, 2)}\n`)
+  console.log(`Budget written to ${BUDGET_FILE}.`)
+  process.exit(0)
+}
+const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as SizeBudget
+const failures = checkSizeBudget(sizes, budget)
+if (failures.length > 0) {
+  console.error(`\nSize budget exceeded (${BUDGET_FILE}):\n${failures.join('\n')}`)
+  console.error('Load it on demand instead, or, if the growth is intended, run `npm run bundle -- --update-budget` and say why in the commit.')
+  process.exit(1)
+}
+console.log(`Within the size budget: swap route ${kB(initial)} of ${kB(budget.initialGzip)}, whole build ${kB(total)} of ${kB(budget.totalGzip)} (gzip).`)
