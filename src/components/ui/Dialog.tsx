@@ -1,59 +1,31 @@
-import * as RadixDialog from '@radix-ui/react-dialog'
-import { type ReactNode, type RefObject, useRef } from 'react'
+import { type ComponentType, Suspense, lazy, useState } from 'react'
+import type { DialogProps } from './DialogPanel'
 
-interface DialogProps {
-  open: boolean
-  onOpenChange(open: boolean): void
-  title: ReactNode
-  children: ReactNode
-  closeLabel: string
-  /** Height and scrolling of the panel; default: at most 90vh, scrolling as a whole (spec section 9). */
-  panelClassName?: string
-  /** Where focus goes when the dialog opens (default: the first focusable element). */
-  onOpenAutoFocus?: (event: Event) => void
-  /** Where focus goes back on close; default: the element that had focus when the dialog opened. */
-  returnFocusRef?: RefObject<HTMLElement | null>
-  /** Keep the dialog open on clicks outside it (e.g. while the wallet is asked): Escape and the close button still close it. */
-  keepOpenOnOutsideClick?: boolean
+let loaded: ComponentType<DialogProps> | undefined
+
+/** Loads the dialog's code ahead of its first open (tests, or a hover that will likely open one). */
+export const preloadDialog = async (): Promise<{ default: ComponentType<DialogProps> }> => {
+  const panel = (await import('./DialogPanel')).default
+  loaded = panel
+  return { default: panel }
 }
 
+const LazyPanel = lazy(preloadDialog)
+
 /**
- * The app's modal: focus trapped, Escape and overlay close it, at most 90vh high (spec section 9). Our dialogs open
- * through the modal store, not a Radix trigger, so focus goes back to whatever had it when the dialog opened
- * (unless focus already moved on, e.g. into the next modal).
+ * The app's modal (see `DialogPanel`). Its code (Radix's dialog, focus trap and scroll lock) loads the first time a
+ * dialog opens, not with the page: a closed dialog renders nothing either way. Once opened it stays mounted, so
+ * closing runs Radix's own close (focus return) as before.
  */
-export function Dialog({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus, returnFocusRef, keepOpenOnOutsideClick = false }: DialogProps) {
-  const opener = useRef<HTMLElement | null>(null)
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open)
+  // Chosen once per dialog: switching from the lazy wrapper to the loaded panel would remount it.
+  const [Panel] = useState<ComponentType<DialogProps>>(() => loaded ?? LazyPanel)
+  if (props.open && !used) setUsed(true)
+  if (!used) return null
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/40 transition-opacity duration-200" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-            onOpenAutoFocus?.(event)
-          }}
-          onPointerDownOutside={(event) => {
-            if (keepOpenOnOutsideClick) event.preventDefault()
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            const dropped = document.activeElement === null || document.activeElement === document.body
-            const target = returnFocusRef?.current ?? opener.current
-            if (dropped && target?.isConnected) target.focus()
-          }}
-          className={`fixed left-1/2 top-1/2 z-50 w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl dark:bg-slate-900 ${panelClassName}`}
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-lg px-2 text-xl leading-none" aria-label={closeLabel}>
-              ×
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
   )
 }

@@ -1,5 +1,5 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
-export { Dialog } from './Dialog'
+export { Dialog, preloadDialog } from './Dialog'
 export { NumericalInput, enforceAmount } from './NumericalInput'
 export { PagePlaceholder } from './PagePlaceholder'
 export { TextField } from './TextField'
