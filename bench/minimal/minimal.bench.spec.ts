@@ -1,0 +1,102 @@
+/**
+ * The comparison row of the benchmark table: a minimal React + wagmi + RainbowKit app (bench/minimal, one
+ * ConnectButton) built with this repository's node_modules and Vite, measured the way bench/swap.bench.spec.ts
+ * measures the swap page's JavaScript: a cold load with the HTTP cache off, every script the page requested by the
+ * time it is interactive (here: the Connect Wallet button can be clicked), each response gzipped at level 9. Two
+ * configurations: the exchange's wallet list (injected wallet), and RainbowKit's quick start (getDefaultConfig). No
+ * target: the table shows the distance to the exchange's own row.
+ */
+import { gzipSync } from 'node:zlib'
+import { type Browser, type Page, type Request, expect, test } from '@playwright/test'
+import { type PreviewServer, build, preview } from 'vite'
+import { freePort } from '../../scripts/ports.ts'
+import { recordRow } from '../lib/rows'
+
+const CONFIG = 'bench/minimal/vite.config.ts'
+const RUNS = 3
+const kB = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
+const gzipSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length
+
+let server: PreviewServer | undefined
+let baseURL = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  await build({ configFile: CONFIG, logLevel: 'warn' })
+  const port = await freePort()
+  server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } })
+  baseURL = `http://127.0.0.1:${port}`
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+async function disableHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+}
+
+interface ScriptLoad {
+  /** kB gzip per run. */
+  samples: number[]
+  detail: string
+}
+
+/** Every script a cold load of `path` requested by the time the Connect Wallet button can be clicked, gzipped. */
+async function scriptsBeforeInteractive(browser: Browser, path: string): Promise<ScriptLoad> {
+  const samples: number[] = []
+  let detail = ''
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ baseURL })
+    try {
+      const page = await context.newPage()
+      await disableHttpCache(page)
+      const scripts: Request[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(request)
+      })
+      await page.goto(path)
+      await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled()
+      const loaded = [...scripts]
+      const sizes = await Promise.all(
+        loaded.map(async (request) => {
+          const response = await request.response()
+          if (!response) throw new Error(`no response for ${request.url()}`)
+          return { url: new URL(request.url()).pathname, gzip: gzipSize(await response.body()) }
+        }),
+      )
+      samples.push(kB(sizes.reduce((sum, s) => sum + s.gzip, 0)))
+      const biggest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((s) => `${s.url.split('/').at(-1)} ${kB(s.gzip)}`)
+      detail = `${sizes.length} files (largest ${biggest.join(', ')} kB)`
+    } finally {
+      await context.close()
+    }
+  }
+  console.log(`minimal app ${path}: ${samples.join(', ')} kB gzip before interactive; ${detail}`)
+  return { samples, detail }
+}
+
+const HOW = 'same versions and Vite as the exchange, cold load with the HTTP cache off, every script response gzipped (level 9)'
+
+test('minimal wagmi + RainbowKit app: JavaScript before it is interactive (gzip)', async ({ browser }) => {
+  const minimal = await scriptsBeforeInteractive(browser, '/')
+  recordRow({
+    id: 'minimal-js-gzip',
+    what: 'Minimal React + wagmi + RainbowKit app (one ConnectButton, injected wallet): JavaScript it requests before it is interactive (gzip)',
+    unit: 'kB',
+    target: {},
+    samples: minimal.samples,
+    note: `bench/minimal/index.html (connectorsForWallets with injectedWallet, the exchange's wallet list without WalletConnect; mainnet), ${HOW}: ${minimal.detail}`,
+  })
+  const quickStart = await scriptsBeforeInteractive(browser, '/default.html')
+  recordRow({
+    id: 'minimal-default-js-gzip',
+    what: "Minimal React + wagmi + RainbowKit app with RainbowKit's default config (getDefaultConfig): JavaScript it requests before it is interactive (gzip)",
+    unit: 'kB',
+    target: {},
+    samples: quickStart.samples,
+    note: `bench/minimal/default.html (RainbowKit's quick start: getDefaultConfig and its default wallets, WalletConnect included; mainnet), ${HOW}: ${quickStart.detail}`,
+  })
+})
