@@ -58,6 +58,14 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { sourcemap: true, manifest: true },
+    build: {
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        // The devnet's manifest builds its zod schemas at module level; outside devnet builds nothing uses them, and
+        // declaring the module free of side effects lets the build drop it (and zod's classic API with it).
+        treeshake: { moduleSideEffects: (id: string) => (/\/devnet\/(manifest\.ts|deployment\.json)$/.test(id) ? false : undefined) },
+      },
+    },
   }
 })

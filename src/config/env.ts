@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Build-time environment, parsed once. `--mode devnet` (npm start, preview:devnet) or VITE_DEVNET=1 enables the local chain. */
 const envSchema = z.object({
-  VITE_DEVNET_RPC_URL: z.url().optional().catch(undefined),
-  VITE_DEVNET_SERVICES_URL: z.url().optional().catch(undefined),
-  VITE_WALLETCONNECT_PROJECT_ID: z.string().regex(/^[0-9a-f]{32}$/i).optional().catch(undefined),
+  VITE_DEVNET_RPC_URL: z.catch(z.optional(z.url()), undefined),
+  VITE_DEVNET_SERVICES_URL: z.catch(z.optional(z.url()), undefined),
+  VITE_WALLETCONNECT_PROJECT_ID: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/i))), undefined),
   /** Blocks per eth_getLogs for proposal events, for a node with a tighter cap than the default (a whole number). */
-  VITE_GOVERNANCE_LOG_RANGE: z.string().regex(/^[1-9]\d{0,9}$/).transform(BigInt).optional().catch(undefined),
+  VITE_GOVERNANCE_LOG_RANGE: z.catch(z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform((value: string) => BigInt(value)))), undefined),
 })
 
 const parsed = envSchema.parse(import.meta.env)

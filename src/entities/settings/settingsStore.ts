@@ -1,20 +1,20 @@
 import { getAddress, isAddress } from 'viem'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import { createPersistedStore } from '@/lib/store'
 import { DEFAULT_DEADLINE_SECONDS, isValidDeadline } from './model/deadline'
 import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS, assertSlippage } from './model/slippage'
 
-const address = z
-  .string()
-  .refine((value) => isAddress(value, { strict: false }), 'Invalid address')
-  .transform((value) => getAddress(value))
+const address = z.pipe(
+  z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address')),
+  z.transform((value: string) => getAddress(value)),
+)
 
 const serializedTokenSchema = z.object({
-  chainId: z.number().int().positive(),
+  chainId: z.number().check(z.int(), z.positive()),
   address,
-  decimals: z.number().int().min(0).max(255),
-  symbol: z.string().max(64).optional(),
-  name: z.string().max(128).optional(),
+  decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+  symbol: z.optional(z.string().check(z.maxLength(64))),
+  name: z.optional(z.string().check(z.maxLength(128))),
 })
 /** A user-added token as stored: chainId, checksummed address, decimals, symbol, name. */
 export type SerializedToken = z.infer<typeof serializedTokenSchema>
@@ -25,20 +25,20 @@ const serializedPairSchema = z.object({ token0: serializedTokenSchema, token1: s
 export type SerializedPair = z.infer<typeof serializedPairSchema>
 
 const persistedSchema = z.object({
-  userDarkMode: z.boolean().nullable(),
+  userDarkMode: z.nullable(z.boolean()),
   userExpertMode: z.boolean(),
   userSingleHopOnly: z.boolean(),
   /** Approve only the exact amount of a trade instead of an unlimited amount. */
   userExactApproval: z.boolean(),
-  userSlippageTolerance: z.number().int().min(0).max(MAX_SLIPPAGE_BPS),
-  userDeadline: z.number().int().positive(),
+  userSlippageTolerance: z.number().check(z.int(), z.gte(0), z.lte(MAX_SLIPPAGE_BPS)),
+  userDeadline: z.number().check(z.int(), z.positive()),
   /** By chainId, then checksummed address. */
   tokens: z.record(z.string(), z.record(z.string(), serializedTokenSchema)),
   /** By chainId, then `pairKey` of the two addresses. */
   pairs: z.record(z.string(), z.record(z.string(), serializedPairSchema)),
   timestamp: z.number(),
   URLWarningVisible: z.boolean(),
-  lastUpdateVersionTimestamp: z.number().optional(),
+  lastUpdateVersionTimestamp: z.optional(z.number()),
 })
 type Persisted = z.infer<typeof persistedSchema>
 

@@ -1,5 +1,5 @@
 import { type TokenList, VersionUpgrade, getVersionUpgrade } from '@uniswap/token-lists'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import { tokenListConfig } from '@/config/tokenLists'
 import { AppError, type StoredError, storedErrorSchema } from '@/lib/errors'
 import { createPersistedStore } from '@/lib/store'
@@ -16,17 +16,17 @@ export interface ListState {
 export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, error: null }
 
 const listStateSchema = z.object({
-  current: tokenListSchema.nullable(),
-  pendingUpdate: tokenListSchema.nullable(),
+  current: z.nullable(tokenListSchema),
+  pendingUpdate: z.nullable(tokenListSchema),
   // An error this version cannot read is forgotten; the list is fetched again anyway.
-  error: storedErrorSchema.nullable().catch(null),
+  error: z.catch(z.nullable(storedErrorSchema), null),
 })
 
 const persistedSchema = z.object({
   // A corrupt entry resets only that list (it is fetched again); the others stay.
-  byUrl: z.record(z.string().max(2_048), listStateSchema.catch(NEW_LIST_STATE)),
-  activeListUrls: z.array(z.string().max(2_048)).max(200),
-  lastInitializedDefaultListOfLists: z.array(z.string()).optional(),
+  byUrl: z.record(z.string().check(z.maxLength(2_048)), z.catch(listStateSchema, NEW_LIST_STATE)),
+  activeListUrls: z.array(z.string().check(z.maxLength(2_048))).check(z.maxLength(200)),
+  lastInitializedDefaultListOfLists: z.optional(z.array(z.string())),
 })
 type Persisted = z.infer<typeof persistedSchema>
 

@@ -1,30 +1,30 @@
 import { type Address, type Hash, getAddress, isAddressEqual } from 'viem'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import { AppError } from '@/lib/errors'
 import { createPersistedStore } from '@/lib/store'
 import { type TransactionStatus, transactionStatus } from './model/transactionStatus'
 
-const hash = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/)
-  .transform((value) => value as Hash)
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/)
-  .transform((value) => getAddress(value))
-const blockNumber = z.number().int().nonnegative()
+const hash = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  z.transform((value) => value as Hash),
+)
+const address = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  z.transform((value: string) => getAddress(value)),
+)
+const blockNumber = z.number().check(z.int(), z.nonnegative())
 
 export const receiptSchema = z.object({
   blockHash: hash,
   blockNumber,
-  contractAddress: address.nullable().optional(),
+  contractAddress: z.optional(z.nullable(address)),
   from: address,
   /** 1 success, 0 reverted; absent on receipts from before status codes. */
-  status: z.number().int().optional(),
-  to: address.nullable().optional(),
+  status: z.optional(z.number().check(z.int())),
+  to: z.optional(z.nullable(address)),
   /** The hash the receipt belongs to: the record's own, or the replacement's that took its nonce. */
   transactionHash: hash,
-  transactionIndex: z.number().int().nonnegative(),
+  transactionIndex: z.number().check(z.int(), z.nonnegative()),
 })
 export type SerializableReceipt = z.infer<typeof receiptSchema>
 
@@ -35,36 +35,36 @@ export type ReplacementReason = (typeof replacementReasons)[number]
 export const transactionSchema = z.object({
   hash,
   from: address,
-  chainId: z.number().int().positive(),
+  chainId: z.number().check(z.int(), z.positive()),
   /** The account's nonce the transaction used (from the node, or the pending count read just before sending). */
-  nonce: z.number().int().nonnegative().optional(),
+  nonce: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** What was sent, to tell a speed-up from a cancellation when another transaction takes the nonce. */
-  to: address.optional(),
-  input: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]*$/)
-    .max(200_000)
-    .transform((value) => value as `0x${string}`)
-    .optional(),
-  value: z.string().regex(/^\d{1,78}$/).optional(),
+  to: z.optional(address),
+  input: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(200_000)),
+      z.transform((value) => value as `0x${string}`),
+    ),
+  ),
+  value: z.optional(z.string().check(z.regex(/^\d{1,78}$/))),
   /** The write's deadline on the chain's clock (seconds): unmined past it, the record reads failed. */
-  deadline: z.number().int().nonnegative().optional(),
-  summary: z.string().max(500).optional(),
-  approval: z.object({ tokenAddress: address, spender: address }).optional(),
-  claim: z.object({ recipient: address }).optional(),
+  deadline: z.optional(z.number().check(z.int(), z.nonnegative())),
+  summary: z.optional(z.string().check(z.maxLength(500))),
+  approval: z.optional(z.object({ tokenAddress: address, spender: address })),
+  claim: z.optional(z.object({ recipient: address })),
   addedTime: z.number(),
   /** The latest block when it was sent: where a search for whatever took its nonce starts. */
-  submittedBlock: blockNumber.optional(),
-  lastCheckedBlockNumber: blockNumber.optional(),
+  submittedBlock: z.optional(blockNumber),
+  lastCheckedBlockNumber: z.optional(blockNumber),
   /** The first block at which the node did not know the hash (cleared once it does). */
-  unknownSinceBlock: blockNumber.optional(),
-  confirmedTime: z.number().optional(),
-  receipt: receiptSchema.optional(),
-  replacedBy: z.object({ hash, reason: z.enum(replacementReasons) }).optional(),
+  unknownSinceBlock: z.optional(blockNumber),
+  confirmedTime: z.optional(z.number()),
+  receipt: z.optional(receiptSchema),
+  replacedBy: z.optional(z.object({ hash, reason: z.enum(replacementReasons) })),
   /** The node forgot it, or its nonce went to nothing we could find: it will never be mined. */
-  droppedTime: z.number().optional(),
+  droppedTime: z.optional(z.number()),
   /** Its deadline passed on chain while unmined. */
-  expired: z.literal(true).optional(),
+  expired: z.optional(z.literal(true)),
 })
 export type TransactionRecord = z.infer<typeof transactionSchema>
 

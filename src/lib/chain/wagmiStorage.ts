@@ -1,6 +1,6 @@
 import { isAddress } from 'viem'
 import { type CreateStorageParameters, type Storage as WagmiStorage, createStorage, deserialize, version as wagmiVersion } from 'wagmi'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 
 /** The prefix wagmi has always used here (`wagmi.store`, `wagmi.recentConnectorId`…): kept, so connected users stay connected. */
 export const WAGMI_STORAGE_PREFIX = 'wagmi'
@@ -11,32 +11,32 @@ type BaseStorage = NonNullable<CreateStorageParameters['storage']>
 const WAGMI_STORE_VERSION = Number.parseInt(wagmiVersion.split('.')[0] ?? '0', 10)
 
 const connectionSchema = z.object({
-  accounts: z.array(z.string().refine((value) => isAddress(value, { strict: false }), 'Invalid address')).min(1),
-  chainId: z.number().int().positive(),
+  accounts: z.array(z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address'))).check(z.minLength(1)),
+  chainId: z.number().check(z.int(), z.positive()),
   connector: z.object({ id: z.string(), name: z.string(), type: z.string(), uid: z.string() }),
 })
 
 /** wagmi's persisted store at its current version: what its `merge` spreads into the live state unchecked. */
 const storeStateSchema = z.object({
   connections: z.map(z.string(), connectionSchema),
-  chainId: z.number().int().positive(),
-  current: z.string().nullable(),
+  chainId: z.number().check(z.int(), z.positive()),
+  current: z.nullable(z.string()),
 })
 
 /** The persist envelope; another version's state is only read for its chainId by wagmi's own `migrate`, which checks it. */
 const storeSchema = z.union([
   z.object({ state: storeStateSchema, version: z.literal(WAGMI_STORE_VERSION) }),
-  z.object({ state: z.unknown(), version: z.number().refine((v) => v !== WAGMI_STORE_VERSION) }),
+  z.object({ state: z.unknown(), version: z.number().check(z.refine((v) => v !== WAGMI_STORE_VERSION)) }),
 ])
 
 /** The shape of each wagmi item by its key (without the prefix); any other key only has to be wagmi's JSON. */
-function schemaFor(key: string): z.ZodType | undefined {
+function schemaFor(key: string): z.ZodMiniType | undefined {
   if (key === 'store') return storeSchema
   if (key === 'recentConnectorId') return z.string()
   // `injected.connected`, `<connector id>.disconnected`, `safe.disconnected`: flags.
   if (key.endsWith('.connected') || key.endsWith('.disconnected')) return z.boolean()
   // WalletConnect's chains it asked the wallet for.
-  if (key.endsWith('.requestedChains')) return z.array(z.number().int().positive())
+  if (key.endsWith('.requestedChains')) return z.array(z.number().check(z.int(), z.positive()))
   return undefined
 }
 
@@ -109,9 +109,9 @@ export function validatingStorage(getStorage: () => Storage = () => window.local
 
 /** RainbowKit's keys it reads straight from localStorage, and the shape each must have for it not to throw. */
 const rainbowKitTransactionSchema = z.object({ hash: z.string(), description: z.string(), status: z.string() })
-const rainbowKitSchemas: Record<string, z.ZodType> = {
+const rainbowKitSchemas: Record<string, z.ZodMiniType> = {
   // By account, then chain id: its recent transactions (a `null` here throws in RainbowKitProvider).
-  'rk-transactions': z.record(z.string(), z.record(z.string(), z.array(rainbowKitTransactionSchema).optional())),
+  'rk-transactions': z.record(z.string(), z.record(z.string(), z.optional(z.array(rainbowKitTransactionSchema)))),
   'rk-recent': z.array(z.string()),
 }
 
@@ -136,7 +136,7 @@ export function sanitizeRainbowKitStorage(storage: Storage): string[] {
   return removed
 }
 
-const isValidJson = (text: string, schema: z.ZodType): boolean => {
+const isValidJson = (text: string, schema: z.ZodMiniType): boolean => {
   try {
     return schema.safeParse(JSON.parse(text)).success
   } catch {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import { i18n } from '@/lib/i18n'
 import { findAppError } from './AppError'
 import { type ErrorCode, errorCodes, errorMessages } from './errorCatalogue'
@@ -14,9 +14,9 @@ export interface StoredError {
 
 const codeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]])
 /** A stored error read back from storage (a code unknown to this version fails, so the store drops it). */
-export const storedErrorSchema: z.ZodType<StoredError> = z.object({
+export const storedErrorSchema: z.ZodMiniType<StoredError> = z.object({
   code: codeSchema,
-  params: z.record(z.string().max(100), z.string().max(4_096)).optional(),
+  params: z.optional(z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(4_096)))),
 })
 
 /** What a store keeps of an error: the catalogue code and parameters of its AppError, or UNKNOWN_ERROR. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/config/zod'
 
 export const locales = ['en', 'de'] as const
 export type Locale = (typeof locales)[number]

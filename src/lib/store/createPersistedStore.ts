@@ -1,14 +1,14 @@
-import type { z } from 'zod'
 import { type Mutate, type StateCreator, type StoreApi, type UseBoundStore, create } from 'zustand'
 import { type PersistStorage, type StorageValue, persist } from 'zustand/middleware'
+import { z } from '@/config/zod'
 
 export interface PersistOptions<State, Persisted> {
   /** localStorage key; one key per store, so a bad value can only ever reset its own store. */
   name: string
   /** Bump when the persisted shape changes, and teach `migrate` the step. */
   version: number
-  /** Shape of the persisted part, checked on every load (after any migration). */
-  schema: z.ZodType<Persisted>
+  /** Shape of the persisted part, checked on every load (after any migration); any zod schema (mini or classic). */
+  schema: z.core.$ZodType<Persisted>
   /** Turns an older version's value into the current shape; the result is then checked by `schema`. */
   migrate?: (persisted: unknown, fromVersion: number) => unknown
   /** The part of the state that is saved (actions and derived values are not). */
@@ -66,9 +66,9 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
         return unreadable(`migration from version ${fromVersion} failed: ${String(error)}`)
       }
     }
-    let parsed: ReturnType<typeof schema.safeParse>
+    let parsed: z.core.util.SafeParseResult<Persisted>
     try {
-      parsed = schema.safeParse(current)
+      parsed = z.safeParse(schema, current)
     } catch (error) {
       // A refinement that throws, or a value nested past the stack: unreadable like any other bad value.
       return unreadable(`check failed: ${String(error)}`)

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, isAddressEqual } from 'viem'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 
 const ADDRESS_40_HEX = /^0x[0-9a-fA-F]{40}$/
 const DASH_PAIR = /^(0x[0-9a-fA-F]{40})-(0x[0-9a-fA-F]{40})$/
@@ -40,7 +40,7 @@ export interface SwapQuery {
   use: 'v1' | 'v2'
 }
 
-const text = z.string().max(200).optional().catch(undefined)
+const text = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined)
 
 /** The raw swap-page search params; junk never throws, unknown values fall back. */
 export const swapSearchSchema = z.object({

@@ -1,5 +1,5 @@
 import { type Address, type Hex, maxUint256 } from 'viem'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import { AppError } from '@/lib/errors'
 
 /**
@@ -10,27 +10,28 @@ export const MAX_CLAIM_BODY_CHARS = 8_192
 /** A proof one node per tree level: 64 levels hold more claims than any airdrop. */
 export const MAX_PROOF_LENGTH = 64
 
-const bytes32 = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/)
-  .transform((value) => value as Hex)
+const bytes32 = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  z.transform((value) => value as Hex),
+)
 
 /** A uint256, as 0x hex (the original service's format) or decimal digits; above zero. */
 const amount = z
-  .string()
-  .regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/)
-  .transform((value) => BigInt(value))
-  .refine((value) => value > 0n && value <= maxUint256, 'Not a uint256 above zero')
+  .pipe(
+    z.string().check(z.regex(/^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/)),
+    z.transform((value) => BigInt(value)),
+  )
+  .check(z.refine((value) => value > 0n && value <= maxUint256, 'Not a uint256 above zero'))
 
 const flagsSchema = z.object({ isSOCKS: z.boolean(), isLP: z.boolean(), isUser: z.boolean() })
 export type ClaimFlags = z.infer<typeof flagsSchema>
 
 const claimSchema = z.object({
-  index: z.number().int().nonnegative(),
+  index: z.number().check(z.int(), z.nonnegative()),
   amount,
-  proof: z.array(bytes32).max(MAX_PROOF_LENGTH),
+  proof: z.array(bytes32).check(z.maxLength(MAX_PROOF_LENGTH)),
   // Display only (the breakdown): flags that are not three booleans are dropped rather than losing the claim.
-  flags: flagsSchema.optional().catch(undefined),
+  flags: z.catch(z.optional(flagsSchema), undefined),
 })
 
 export interface ClaimData {

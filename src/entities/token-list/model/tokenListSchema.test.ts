@@ -3,6 +3,7 @@ import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
 import { hostileCorpus } from './hostileCorpus'
+import { z } from '@/config/zod'
 import { AppError } from '@/lib/errors'
 import { MAX_LIST_TOKENS, TokenListValidationError, tokenListSchema, validateTokenList } from './tokenListSchema'
 
@@ -175,7 +176,7 @@ describe('validateTokenList', () => {
 
   it('is the schema persisted lists are checked with', () => {
     expect(tokenListSchema.safeParse(list()).success).toBe(true)
-    expect(tokenListSchema.nullable().safeParse(null).success).toBe(true)
+    expect(z.nullable(tokenListSchema).safeParse(null).success).toBe(true)
   })
 })
 

@@ -1,5 +1,5 @@
 import type { TokenInfo, TokenList } from '@uniswap/token-lists'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import { AppError } from '@/lib/errors/AppError'
 
 /** The validator's text for duplicates (it is also the issue the schema reports for them). */
@@ -84,7 +84,7 @@ const isUri = (text: string): boolean => URI.test(text)
 /** At most `max` characters counted as JSON Schema counts them (code points, not UTF-16 units). */
 const atMost = (max: number) => (text: string) => text.length <= max || (text.length <= 2 * max && [...text].length <= max)
 const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`
-const integer = (min: number, max = Number.MAX_VALUE) => z.number().refine(Number.isInteger, 'Invalid input: expected int, received number').min(min).max(max)
+const integer = (min: number, max = Number.MAX_VALUE) => z.number().check(z.refine(Number.isInteger, 'Invalid input: expected int, received number'), z.gte(min), z.lte(max))
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 type Problem = { path: PropertyKey[]; message: string }
@@ -109,12 +109,14 @@ function objectProblems(input: Record<string, unknown>, limits: { min?: number; 
  * as the JSON schema does, and returns the object itself, so nothing is assigned through a prototype setter.
  */
 function objectOf<T>(problems: (input: Record<string, unknown>) => Problem[]) {
-  return z.custom<T>(isObject, 'Invalid input: expected object').superRefine((input, ctx) => {
-    for (const { path, message } of problems(input as Record<string, unknown>)) ctx.addIssue({ code: 'custom', path, message })
-  })
+  return z.custom<T>(isObject, 'Invalid input: expected object').check(
+    z.superRefine((input, ctx) => {
+      for (const { path, message } of problems(input as Record<string, unknown>)) ctx.addIssue({ code: 'custom', path, message })
+    }),
+  )
 }
 
-const viaSchema = (schema: z.ZodType) => (value: unknown, path: PropertyKey[]): Problem[] => {
+const viaSchema = (schema: z.ZodMiniType) => (value: unknown, path: PropertyKey[]): Problem[] => {
   const result = schema.safeParse(value)
   return result.success ? [] : result.error.issues.map((issue) => ({ path: [...path, ...issue.path], message: issue.message }))
 }
@@ -127,23 +129,33 @@ function extensionProblems(value: unknown, objectsLeft: number, path: PropertyKe
   return objectProblems(value, { max: 10, keyMax: 40 }, (inner, key) => extensionProblems(inner, objectsLeft - 1, [...path, ...key]))
 }
 
-const tagIdentifier = z.string().min(1).max(10).regex(IDENTIFIER)
-const uri = z.string().refine(isUri, 'Invalid URI')
+const tagIdentifier = z.string().check(z.minLength(1), z.maxLength(10), z.regex(IDENTIFIER))
+const uri = z.string().check(z.refine(isUri, 'Invalid URI'))
 
 const tokenInfoSchema = z.strictObject({
   chainId: integer(1),
-  address: z.string().regex(/^0x[a-fA-F0-9]{40}$/u),
+  address: z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/u)),
   decimals: integer(0, 255),
-  name: z.string().refine(atMost(60), tooLong(60)).refine((name) => name === '' || /^[ \S+]+$/u.test(name), 'Invalid string: must be empty or have no whitespace but spaces'),
-  symbol: z.string().refine(atMost(20), tooLong(20)).refine((symbol) => symbol === '' || /^\S+$/u.test(symbol), 'Invalid string: must be empty or have no whitespace'),
-  logoURI: uri.optional(),
-  tags: z.array(tagIdentifier).max(10).optional(),
-  extensions: objectOf<NonNullable<TokenInfo['extensions']>>((input) => objectProblems(input, { max: 10, keyMax: 40 }, (value, path) => extensionProblems(value, 2, path))).optional(),
+  name: z
+    .string()
+    .check(
+      z.refine(atMost(60), tooLong(60)),
+      z.refine((name) => name === '' || /^[ \S+]+$/u.test(name), 'Invalid string: must be empty or have no whitespace but spaces'),
+    ),
+  symbol: z
+    .string()
+    .check(
+      z.refine(atMost(20), tooLong(20)),
+      z.refine((symbol) => symbol === '' || /^\S+$/u.test(symbol), 'Invalid string: must be empty or have no whitespace'),
+    ),
+  logoURI: z.optional(uri),
+  tags: z.optional(z.array(tagIdentifier).check(z.maxLength(10))),
+  extensions: z.optional(objectOf<NonNullable<TokenInfo['extensions']>>((input) => objectProblems(input, { max: 10, keyMax: 40 }, (value, path) => extensionProblems(value, 2, path)))),
 })
 
 const tagDefinitionSchema = z.strictObject({
-  name: z.string().min(1).max(20).regex(/^[ \w]+$/u),
-  description: z.string().min(1).max(200).regex(/^[ \w.,:]+$/u),
+  name: z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[ \w]+$/u)),
+  description: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[ \w.,:]+$/u)),
 })
 
 const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
@@ -157,23 +169,23 @@ const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
 }
 
 /** The official token-list JSON schema in zod, plus: no two tokens with the same chain id and address (any case). */
-export const tokenListSchema: z.ZodType<TokenList> = z
+export const tokenListSchema: z.ZodMiniType<TokenList> = z
   .object({
-    name: z.string().min(1).max(30).regex(/^[\w ]+$/u),
-    timestamp: z.string().refine(isDateTime, 'Invalid ISO date-time'),
+    name: z.string().check(z.minLength(1), z.maxLength(30), z.regex(/^[\w ]+$/u)),
+    timestamp: z.string().check(z.refine(isDateTime, 'Invalid ISO date-time')),
     version: z.strictObject({ major: integer(0), minor: integer(0), patch: integer(0) }),
     // The length is checked first, so an oversized list is refused before its tokens are.
-    tokens: z.array(z.unknown()).min(1).max(MAX_LIST_TOKENS).pipe(z.array(tokenInfoSchema)),
-    tokenMap: objectOf<NonNullable<TokenList['tokenMap']>>((input) => objectProblems(input, { min: 1, max: MAX_LIST_TOKENS }, viaSchema(tokenInfoSchema))).optional(),
-    keywords: z
-      .array(z.string().min(1).max(20).regex(/^[\w ]+$/u))
-      .max(20)
-      .refine((keywords) => new Set(keywords).size === keywords.length, 'Invalid input: keywords must be unique')
-      .optional(),
-    tags: objectOf<NonNullable<TokenList['tags']>>((input) => objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema))).optional(),
-    logoURI: uri.optional(),
+    tokens: z.pipe(z.array(z.unknown()).check(z.minLength(1), z.maxLength(MAX_LIST_TOKENS)), z.array(tokenInfoSchema)),
+    tokenMap: z.optional(objectOf<NonNullable<TokenList['tokenMap']>>((input) => objectProblems(input, { min: 1, max: MAX_LIST_TOKENS }, viaSchema(tokenInfoSchema)))),
+    keywords: z.optional(
+      z
+        .array(z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[\w ]+$/u)))
+        .check(z.maxLength(20), z.refine((keywords) => new Set(keywords).size === keywords.length, 'Invalid input: keywords must be unique')),
+    ),
+    tags: z.optional(objectOf<NonNullable<TokenList['tags']>>((input) => objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema)))),
+    logoURI: z.optional(uri),
   })
-  .refine((list) => isDuplicateFree(list.tokens), { message: DUPLICATE_TOKENS_ISSUE, params: { duplicates: true }, when: (payload) => payload.issues.length === 0 })
+  .check(z.refine((list) => isDuplicateFree(list.tokens), { message: DUPLICATE_TOKENS_ISSUE, params: { duplicates: true }, when: (payload) => payload.issues.length === 0 }))
 
 /** Paths and messages can quote the list's own keys: no invisible characters, at most 200 characters an issue. */
 const INVISIBLE = /\p{C}/gu

@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
-import { z } from 'zod'
+import { z } from '@/config/zod'
 import type { ProposalCreatedEntry } from './proposalCreatedEntry'
 
 /** What the cache holds: every proposal created from `fromBlock` to `toBlock` (both inclusive). */
@@ -24,15 +24,15 @@ export const PROPOSAL_LOG_CACHE_VERSION = 1
 export const proposalLogCacheKey = (chainId: number, governor: Address): string => `ucash.proposalLogs.${chainId}.${getAddress(governor)}`
 
 /** Stored bigints are decimal strings (JSON has no bigint). */
-const bigintString = z.codec(z.string().regex(/^\d+$/), z.bigint(), { decode: (text) => BigInt(text), encode: (value) => value.toString() })
+const bigintString = z.codec(z.string().check(z.regex(/^\d+$/)), z.bigint(), { decode: (text) => BigInt(text), encode: (value) => value.toString() })
 const hexOf = (pattern: RegExp, message: string) => z.templateLiteral(['0x', z.string()]).check(z.regex(pattern, message))
 /** Saved checksummed, as the reader decodes them; a changed case would fail the checksum. */
-const address = hexOf(/^0x[0-9a-fA-F]{40}$/, 'Invalid address').refine((value) => isAddress(value), 'Invalid address checksum')
+const address = hexOf(/^0x[0-9a-fA-F]{40}$/, 'Invalid address').check(z.refine((value) => isAddress(value), 'Invalid address checksum'))
 const hex = hexOf(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex')
 const hash = hexOf(/^0x[0-9a-fA-F]{64}$/, 'Invalid hash')
 
 const entrySchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   proposer: address,
   targets: z.array(address),
   values: z.array(bigintString),
@@ -52,7 +52,7 @@ const storedSchema = z
     toBlock: bigintString,
     proposals: z.array(entrySchema),
   })
-  .refine((stored) => stored.fromBlock <= stored.toBlock, 'fromBlock is after toBlock')
+  .check(z.refine((stored) => stored.fromBlock <= stored.toBlock, 'fromBlock is after toBlock'))
 
 /** The cache of one chain's governor in `storage` (localStorage by default; memory when the browser blocks it). */
 export function createProposalLogCache(params: { chainId: number; governor: Address; storage?: CacheStorage | undefined }): ProposalLogCache {
@@ -75,7 +75,7 @@ function loadEntry(storage: CacheStorage, key: string): CachedProposalLogs | und
 }
 
 function saveEntry(storage: CacheStorage, key: string, logs: CachedProposalLogs): void {
-  const text = JSON.stringify(storedSchema.encode({ version: PROPOSAL_LOG_CACHE_VERSION, ...logs }))
+  const text = JSON.stringify(z.encode(storedSchema, { version: PROPOSAL_LOG_CACHE_VERSION, ...logs }))
   // A full or blocked storage only costs the next read its head start.
   attempt(() => storage.setItem(key, text))
 }
