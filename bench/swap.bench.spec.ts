@@ -6,12 +6,12 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { type Browser, type Page, type Request, expect, test } from '@playwright/test'
 import { type Hash, createWalletClient, http, parseAbi, parseEther } from 'viem'
 import { e2eManifest } from '../e2e/fixtures/devnet'
 import { connectInjectedWallet } from '../e2e/fixtures/injectedWallet'
 import { recordRow } from './lib/rows'
+import { gzipSize, kB, scriptSizes } from './lib/scripts'
 import {
   METADATA_SELECTORS,
   connectedContext,
@@ -32,8 +32,6 @@ const manifest = e2eManifest()
 const rpcUrls = devnetRpcUrls(manifest)
 const account = manifest.accounts[0]!.address
 const BUILD_DIR = 'dist-devnet'
-const kB = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
-const gzipSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length
 
 function requireBaseURL(baseURL: string | undefined): string {
   if (!baseURL) throw new Error('no baseURL: run through playwright.bench.config.ts (its global setup serves the devnet build)')
@@ -86,16 +84,9 @@ test('JavaScript the swap page loads before it is interactive, and all JavaScrip
       const loaded = [...scripts]
       await page.waitForLoadState('networkidle')
       const later = scripts.length - loaded.length
-      const sizes = await Promise.all(
-        loaded.map(async (request) => {
-          const response = await request.response()
-          if (!response) throw new Error(`no response for ${request.url()}`)
-          return { url: new URL(request.url()).pathname, gzip: gzipSize(await response.body()) }
-        }),
-      )
-      beforeInteractive.push(kB(sizes.reduce((sum, s) => sum + s.gzip, 0)))
-      const biggest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((s) => `${s.url.split('/').at(-1)} ${kB(s.gzip)}`)
-      detail = `${sizes.length} files (largest ${biggest.join(', ')} kB); ${later} more by network idle`
+      const sizes = await scriptSizes(loaded)
+      beforeInteractive.push(sizes.total)
+      detail = `${sizes.detail}; ${later} more by network idle`
     } finally {
       await context.close()
     }

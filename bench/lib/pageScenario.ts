@@ -10,6 +10,7 @@
 import { type Browser, type BrowserContext, type Page, type Request, type Response as PlaywrightResponse, expect } from '@playwright/test'
 import type { Address } from 'viem'
 import { connectInjectedWallet, installInjectedWallet } from '../../e2e/fixtures/injectedWallet'
+import { parseJson } from './scripts'
 
 /** When the page counts as complete: `count` rows, each holding every `cells` element with a text other than `pending`. */
 export interface ReadySpec {
@@ -90,14 +91,6 @@ interface RpcBody {
 
 const asArray = (body: unknown): RpcBody[] => (Array.isArray(body) ? body : [body]).filter((b): b is RpcBody => typeof b === 'object' && b !== null)
 
-function parseJson(text: string | null): unknown {
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 /** The page's RPC traffic in order: each request's methods, and the block number each head answer reported. */
 function recordRpc(page: Page, rpcUrls: string[]) {

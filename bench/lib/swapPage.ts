@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import { type Address, type Hex, decodeFunctionData, multicall3Abi } from 'viem'
 import type { Manifest } from '../../devnet/manifest.ts'
 import { installInjectedWallet } from '../../e2e/fixtures/injectedWallet'
+import { parseJson } from './scripts'
 
 /** The devnet build reads from the devnet's RPC URL and fails over to the same node as `localhost`. */
 export const devnetRpcUrls = (manifest: Manifest): string[] => [manifest.rpcUrl, manifest.rpcUrl.replace('//127.0.0.1', '//localhost')]
@@ -87,14 +88,6 @@ export interface RpcCall {
   at: number
 }
 
-function parseJson(text: string | null): unknown {
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 const asBodies = (body: unknown): RpcBody[] => (Array.isArray(body) ? body : [body]).filter((b): b is RpcBody => typeof b === 'object' && b !== null)
 

@@ -6,16 +6,14 @@
  * configurations: the exchange's wallet list (injected wallet), and RainbowKit's quick start (getDefaultConfig). No
  * target: the table shows the distance to the exchange's own row.
  */
-import { gzipSync } from 'node:zlib'
 import { type Browser, type Page, type Request, expect, test } from '@playwright/test'
 import { type PreviewServer, build, preview } from 'vite'
 import { freePort } from '../../scripts/ports.ts'
 import { recordRow } from '../lib/rows'
+import { scriptSizes } from '../lib/scripts'
 
 const CONFIG = 'bench/minimal/vite.config.ts'
 const RUNS = 3
-const kB = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
-const gzipSize = (body: Buffer): number => gzipSync(body, { level: 9 }).length
 
 let server: PreviewServer | undefined
 let baseURL = ''
@@ -60,16 +58,9 @@ async function scriptsBeforeInteractive(browser: Browser, path: string): Promise
       await page.goto(path)
       await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled()
       const loaded = [...scripts]
-      const sizes = await Promise.all(
-        loaded.map(async (request) => {
-          const response = await request.response()
-          if (!response) throw new Error(`no response for ${request.url()}`)
-          return { url: new URL(request.url()).pathname, gzip: gzipSize(await response.body()) }
-        }),
-      )
-      samples.push(kB(sizes.reduce((sum, s) => sum + s.gzip, 0)))
-      const biggest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((s) => `${s.url.split('/').at(-1)} ${kB(s.gzip)}`)
-      detail = `${sizes.length} files (largest ${biggest.join(', ')} kB)`
+      const sizes = await scriptSizes(loaded)
+      samples.push(sizes.total)
+      detail = sizes.detail
     } finally {
       await context.close()
     }
