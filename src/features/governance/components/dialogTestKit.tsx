@@ -6,8 +6,7 @@ import type { ReactElement } from 'react'
 import type { Address, Hash } from 'viem'
 import type { TransactionRequest } from '@/entities/transaction'
 import { type ModalName, useModalStore } from '@/entities/modal'
-import { afterEach, beforeAll, beforeEach } from 'vitest'
-import { preloadDialog } from '@/components/ui'
+import { afterEach, beforeEach } from 'vitest'
 import { resetWallet, wallet } from '@/test/pendingWallet'
 
 export const ACCOUNT: Address = '0x000000000000000000000000000000000000bEEF'
@@ -39,8 +38,6 @@ export function sentCall(index = 0) {
 
 /** Each test starts with a fresh pending wallet and the connected mainnet account, and ends with no modal open. */
 export function setUpDialogTests(openConnectModal: { mockClear(): void }) {
-  // The dialog's code loads on first open in the app; here it is loaded before the first render.
-  beforeAll(() => preloadDialog())
   beforeEach(() => {
     resetWallet()
     Object.assign(connected, { address: ACCOUNT, chainId: 1 })
