@@ -55,7 +55,9 @@ async function hold(): Promise<void> {
 
 describe('checkTransaction on anvil', () => {
   it('default: a mined transfer is confirmed by its receipt', async () => {
-    const { record } = await send()
+    const { record, hash } = await send()
+    // Automine mines it with the send; on a loaded machine the block can land a moment after the hash returns.
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     const after = await check(record)
     expect(transactionOutcome(after)).toBe('confirmed')
     expect(after.receipt?.transactionHash).toBe(record.hash)
