@@ -1,60 +1,73 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react'
+import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
-import { useSettingsStore } from '@/entities/settings'
+import { addressesFor } from '@/config/addresses'
+import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
-import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
-import { useSendBlocked } from '@/entities/transaction'
+import { useCurrency, useUnknownTokenGate } from '@/entities/token-list'
+import { useConnectModal } from '@/entities/wallet-modal'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
-import { toUserMessage } from '@/lib/errors'
 import type { Field, SwapQuery } from '@/lib/url'
-import { AdvancedSwapDetails } from './components/AdvancedSwapDetails'
-import { ConfirmSwapDialog } from './components/ConfirmSwapDialog'
-import { CurrencyInputPanel, atMaxAmount, maxAmountSpend } from '@/entities/balance'
-import { RecipientField } from './components/RecipientField'
-import { SwapButtons } from './components/SwapButtons'
-import { SwapPriceInfo } from './components/SwapPriceInfo'
-import { UnsupportedCurrencyFooter } from './components/UnsupportedCurrencyFooter'
-import { VersionNotice } from './components/VersionNotice'
-import { useDerivedSwapInfo } from './hooks/useDerivedSwapInfo'
 import { useFormFromQuery } from './hooks/useFormFromQuery'
-import { useSwapApproval } from './hooks/useSwapApproval'
-import { useSwapFlow } from './hooks/useSwapFlow'
-import { useWrapCallback } from './hooks/useWrapCallback'
-import { computeTradePriceBreakdown, warningSeverity } from './model/priceImpact'
+import { type SwapQuote, noQuote, sameQuote } from './model/swapQuote'
 import { useSwapFormStore } from './model/swapFormStore'
+import { wrapType } from './model/wrapType'
 
-/** The swap screen (spec 2): two sides, the switch, the send in expert mode, the price, the main button(s), the details. */
+/**
+ * The swap's engine: trades, approvals, sends, details and the confirmation, all built on the Uniswap SDKs. It loads
+ * as the screen first renders, beside it rather than before it: the form below works while it comes, and what was
+ * typed meanwhile is quoted as soon as it is there.
+ */
+const SwapEngine = lazy(() => import('./SwapEngine').then((module) => ({ default: module.SwapEngine })))
+
+/** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
+function PendingButton({ connected }: { connected: boolean }) {
+  const { openConnectModal } = useConnectModal()
+  if (!connected) {
+    return (
+      <Button size="lg" fullWidth onClick={openConnectModal}>
+        <Trans>Connect Wallet</Trans>
+      </Button>
+    )
+  }
+  return (
+    <Button size="lg" fullWidth disabled busy>
+      <Trans>Loading...</Trans>
+    </Button>
+  )
+}
+
+/**
+ * The swap screen (spec 2): two sides, the switch, the send in expert mode, the price, the main button(s), the
+ * details. The form (the two sides and the switch) is here; everything derived from the chain is the engine's, which
+ * reports the other side's amount and the MAX amount back (`onQuote`).
+ */
 export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
   const chainId = useReadChainId()
-  const sendBlocked = useSendBlocked(chainId)
+  const { address: account } = useAccount()
   useFormFromQuery(query, chainId)
-  const info = useDerivedSwapInfo(chainId, query.use)
   const form = useSwapFormStore()
-  const { INPUT: input, OUTPUT: output } = info.sides
+  const input = useCurrency(chainId, form.INPUT.currencyId)
+  const output = useCurrency(chainId, form.OUTPUT.currencyId)
   useUnknownTokenGate(
     chainId,
     [
-      ['INPUT', input.lookup],
-      ['OUTPUT', output.lookup],
+      ['INPUT', input],
+      ['OUTPUT', output],
     ],
     (fields) => fields.forEach((field) => useSwapFormStore.getState().clearCurrency(field)),
   )
-  const { userExpertMode: expert, userSingleHopOnly: singleHopOnly } = useSettingsStore()
-  const blocked = isUnsupported(useUnsupportedTokens(chainId), input.currency, output.currency)
-  const wrap = useWrapCallback(chainId, info.wrap, input.sdk, output.sdk, info.typedValue, input.balance)
-  const flow = useSwapFlow(chainId, info)
-  const approval = useSwapApproval(chainId, info)
-  const trade = info.trade?.trade
-  const showWrap = info.wrap !== 'none'
-  const exactIn = info.independentField === 'INPUT'
-  const dependent = showWrap ? info.typedValue : ((exactIn ? trade?.outputAmount : trade?.inputAmount)?.toSignificant(6) ?? '')
-  const amounts: Record<Field, string> = exactIn ? { INPUT: info.typedValue, OUTPUT: dependent } : { INPUT: dependent, OUTPUT: info.typedValue }
-  const maxInput = maxAmountSpend(input.balance)
-  const severity = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee)
-  // Sends from the card itself (expert mode's swap, wrap/unwrap) show their failure under the buttons.
-  const sendError = showWrap ? (wrap.error ? toUserMessage(wrap.error) : undefined) : flow.expertError
+  const [quote, setQuote] = useState<SwapQuote>(noQuote)
+  const onQuote = useCallback((next: SwapQuote) => setQuote((current) => (sameQuote(current, next) ? current : next)), [])
+  // The details go below the card; the engine renders them here.
+  const [detailsSlot, setDetailsSlot] = useState<HTMLDivElement | null>(null)
+  const showWrap = wrapType(input.currency, output.currency, addressesFor(chainId)?.weth) !== 'none'
+  const exactIn = form.independentField === 'INPUT'
+  const dependent = showWrap ? form.typedValue : quote.dependent
+  const amounts: Record<Field, string> = exactIn ? { INPUT: form.typedValue, OUTPUT: dependent } : { INPUT: dependent, OUTPUT: form.typedValue }
+  const { max } = quote
 
   const pick = (field: Field) => {
     const [mine, other] = field === 'INPUT' ? [input.currency, output.currency] : [output.currency, input.currency]
@@ -82,10 +95,10 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           estimated={!exactIn && !showWrap}
           value={amounts.INPUT}
           currency={input.currency}
-          account={info.account}
+          account={account}
           onUserInput={(value) => form.typeInput('INPUT', value)}
           onSelectCurrency={() => pick('INPUT')}
-          {...(maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount) ? { onMax: () => form.typeInput('INPUT', maxInput.toExact()) } : {})}
+          {...(max !== undefined ? { onMax: () => form.typeInput('INPUT', max) } : {})}
         />
         <div className="my-1 flex justify-center">
           <Button variant="ghost" size="sm" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="text-lg">
@@ -97,39 +110,21 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           estimated={exactIn && !showWrap}
           value={amounts.OUTPUT}
           currency={output.currency}
-          account={info.account}
+          account={account}
           onUserInput={(value) => form.typeInput('OUTPUT', value)}
           onSelectCurrency={() => pick('OUTPUT')}
         />
-        {!showWrap ? <RecipientField recipient={form.recipient} lookup={info.recipient} canAdd={expert} onChange={form.setRecipient} /> : null}
-        {!showWrap ? <SwapPriceInfo trade={trade} allowedSlippage={info.allowedSlippage} /> : null}
-        <div className="mt-4">
-          <SwapButtons
-            blocked={blocked}
-            connected={Boolean(info.account)}
-            sendBlocked={sendBlocked}
-            wrap={showWrap && info.wrap !== 'none' ? { kind: info.wrap, error: wrap.inputError, busy: wrap.busy, ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}) } : undefined}
-            inputError={info.inputError}
-            noRoute={!trade}
-            singleHopOnly={singleHopOnly}
-            severity={severity}
-            expert={expert}
-            approval={approval}
-            callbackError={flow.callbackError}
-            sending={flow.write.busy}
-            onExchange={flow.start}
-          />
-        </div>
-        {sendError ? (
-          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-            {sendError}
-          </p>
-        ) : null}
-        {!showWrap ? <VersionNotice notice={info.notice} /> : null}
-        {blocked ? <UnsupportedCurrencyFooter currencies={[input.currency, output.currency].filter((c): c is Currency => Boolean(c))} /> : null}
+        <Suspense
+          fallback={
+            <div className="mt-4">
+              <PendingButton connected={Boolean(account)} />
+            </div>
+          }
+        >
+          <SwapEngine chainId={chainId} use={query.use} onQuote={onQuote} detailsSlot={detailsSlot} />
+        </Suspense>
       </main>
-      {info.trade && !showWrap ? <AdvancedSwapDetails versioned={info.trade} allowedSlippage={info.allowedSlippage} chainId={chainId} /> : null}
-      <ConfirmSwapDialog flow={flow} chainId={chainId} allowedSlippage={info.allowedSlippage} recipient={form.recipient === null ? null : (info.to ?? null)} />
+      <div ref={setDetailsSlot} />
     </>
   )
 }
