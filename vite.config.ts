@@ -38,7 +38,9 @@ function contentSecurityPolicy(devnet: boolean): Plugin {
  * once the entry has run: preload them with the entry, so they arrive in the same round trip instead of after it.
  */
 function preloadLandingChunks(): Plugin {
-  const landing = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/]
+  // The swap route's component, the English catalog, and the swap engine (not needed for the form to work, but for the
+  // first quote: fetched beside the entry instead of after the route has rendered).
+  const landing = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
   return {
     name: 'ucash-preload-landing-chunks',
     apply: 'build',

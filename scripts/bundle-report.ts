@@ -14,6 +14,8 @@ import { bin, run } from './run.ts'
 
 const BUDGET_FILE = 'bench/size-budget.json'
 const HEADROOM = { initial: 3 * 1024, total: 10 * 1024 }
+/** Issue 16's targets: at most 250 kB before the swap page is interactive, 1.2 MB in all (gzip). */
+const TARGETS = { initial: 250 * 1024, total: 1200 * 1024 }
 const kB = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`
 
 const code = await run(bin('vite'), ['build', '--outDir', 'dist', '--logLevel', 'warn'])
@@ -24,6 +26,8 @@ for (const chunk of [...sizes.initial].sort((a, b) => b.gzip - a.gzip)) console.
 const initial = sizes.initial.reduce((sum, chunk) => sum + chunk.gzip, 0)
 const total = sizes.all.reduce((sum, chunk) => sum + chunk.gzip, 0)
 console.log(`Swap route JavaScript before interactive: ${kB(initial)} gzip (${kB(sizes.initial.reduce((sum, chunk) => sum + chunk.raw, 0))} raw, ${sizes.initial.length} files)`)
+const beside = sizes.beside.reduce((sum, chunk) => sum + chunk.gzip, 0)
+console.log(`Loaded beside it for the first quote (the swap engine): ${kB(beside)} gzip (${sizes.beside.length} files); ${kB(initial + beside)} in all`)
 console.log(`All JavaScript of the build: ${kB(total)} gzip (${sizes.all.length} files)`)
 console.log('Largest packages on the swap route (raw):')
 for (const [name, bytes] of Object.entries(sizes.packages).sort(([, a], [, b]) => b - a).slice(0, 12)) console.log(`${kB(bytes).padStart(10)}  ${name}`)
@@ -39,7 +43,7 @@ if (leaked.length > 0) {
 console.log('The production bundle leaves the devnet and the Local dev account out.')
 
 if (process.argv.includes('--update-budget')) {
-  writeFileSync(BUDGET_FILE, `${JSON.stringify(budgetFrom(sizes, HEADROOM), null, 2)}\n`)
+  writeFileSync(BUDGET_FILE, `${JSON.stringify(budgetFrom(sizes, HEADROOM, TARGETS), null, 2)}\n`)
   console.log(`Budget written to ${BUDGET_FILE}.`)
   process.exit(0)
 }

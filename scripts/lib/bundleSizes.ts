@@ -19,8 +19,10 @@ export interface ChunkSize {
 }
 
 export interface BundleSizes {
-  /** The JavaScript the swap route loads before it is interactive: the entry, the swap route's chunk and their static imports. */
+  /** The JavaScript the swap route loads before it is interactive: the entry, the swap route's chunk, the default catalog and their static imports. */
   initial: ChunkSize[]
+  /** What the route loads beside it for its first quote (the swap engine and its imports), not in `initial`. */
+  beside: ChunkSize[]
   /** Every JavaScript file of the build. */
   all: ChunkSize[]
   /** Bytes of the initial chunks by npm package (or `src/<folder>` for the app's own code), from the source maps. */
@@ -57,7 +59,7 @@ export function attribute(code: string, map: string): Record<string, number> {
 }
 
 /** Sizes of a Vite build in `dist` (its manifest and source maps), for the route whose source is `routeSource`. */
-export function measureBundle(dist: string, routeSource = 'src/routes/index.tsx'): BundleSizes {
+export function measureBundle(dist: string, routeSource = 'src/routes/index.tsx', catalogSource = 'locales/en.po', besideSource = 'src/features/swap/SwapEngine.tsx'): BundleSizes {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const nameOf = (key: string): string => (key.startsWith('_') ? (manifest[key]?.name ?? key) : key)
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
@@ -72,11 +74,18 @@ export function measureBundle(dist: string, routeSource = 'src/routes/index.tsx'
   }
   collect(entryKey)
   collect(routeKey)
+  // The app renders once its language's catalog is in (a chunk of its own): the default language's counts.
+  const catalogKey = Object.keys(manifest).find((key) => key.startsWith(catalogSource))
+  if (catalogKey) collect(catalogKey)
   const size = (name: string, file: string): ChunkSize => {
     const body = readFileSync(join(dist, file))
     return { name, file, raw: body.length, gzip: gzip(body) }
   }
   const initial = [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).map((key) => size(nameOf(key), manifest[key]!.file))
+  const initialKeys = new Set(keys)
+  const besideKey = Object.keys(manifest).find((key) => key.startsWith(besideSource))
+  if (besideKey) collect(besideKey)
+  const beside = [...keys].filter((key) => !initialKeys.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => size(nameOf(key), manifest[key]!.file))
   const named = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, nameOf(key)]))
   const all = readdirSync(join(dist, 'assets'))
     .filter((file) => file.endsWith('.js'))
@@ -92,5 +101,5 @@ export function measureBundle(dist: string, routeSource = 'src/routes/index.tsx'
     }
     for (const [key, bytes] of Object.entries(attribute(readFileSync(join(dist, chunk.file), 'utf8'), map))) packages[key] = (packages[key] ?? 0) + bytes
   }
-  return { initial, all, packages }
+  return { initial, beside, all, packages }
 }

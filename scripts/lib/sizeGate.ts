@@ -64,12 +64,14 @@ export function checkSizeBudget(sizes: BundleSizes, budget: SizeBudget): string[
 }
 
 /** A budget from today's sizes: limits with `headroom` bytes above them, and the sizes recorded per chunk and package. */
-export function budgetFrom(sizes: BundleSizes, headroom: { initial: number; total: number }): SizeBudget {
+export function budgetFrom(sizes: BundleSizes, headroom: { initial: number; total: number }, ceiling?: { initial: number; total: number }): SizeBudget {
   const chunks: Record<string, number> = {}
   for (const chunk of [...sizes.all, ...sizes.initial]) chunks[chunk.name] = chunk.gzip
+  // The headroom never lifts a budget past its target: a build over it cannot be recorded as the new budget.
+  const capped = (value: number, limit: number | undefined) => (limit === undefined ? value : Math.min(value, limit))
   return {
-    initialGzip: sum(sizes.initial) + headroom.initial,
-    totalGzip: sum(sizes.all) + headroom.total,
+    initialGzip: capped(sum(sizes.initial) + headroom.initial, ceiling?.initial),
+    totalGzip: capped(sum(sizes.all) + headroom.total, ceiling?.total),
     chunks: Object.fromEntries(Object.entries(chunks).sort(([a], [b]) => a.localeCompare(b))),
     packages: Object.fromEntries(Object.entries(sizes.packages).sort(([a], [b]) => a.localeCompare(b))),
   }
