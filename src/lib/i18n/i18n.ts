@@ -6,6 +6,17 @@ export { i18n }
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../../locales/en.po'),
   de: () => import('../../../locales/de.po'),
+  es: () => import('../../../locales/es.po'),
+  fr: () => import('../../../locales/fr.po'),
+  it: () => import('../../../locales/it.po'),
+  'pt-BR': () => import('../../../locales/pt-BR.po'),
+  ru: () => import('../../../locales/ru.po'),
+  tr: () => import('../../../locales/tr.po'),
+  ja: () => import('../../../locales/ja.po'),
+  ko: () => import('../../../locales/ko.po'),
+  'zh-CN': () => import('../../../locales/zh-CN.po'),
+  'zh-TW': () => import('../../../locales/zh-TW.po'),
+  ar: () => import('../../../locales/ar.po'),
 }
 
 /** Loads a catalog on demand and activates it; English stays the fallback if loading fails. */

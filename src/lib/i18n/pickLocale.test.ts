@@ -7,11 +7,37 @@ describe('pickLocale', () => {
     expect(pickLocale('?theme=dark&lng=DE-at', ['en-US'])).toBe('de')
   })
   it('falls back to the browser languages in order', () => {
-    expect(pickLocale('', ['fr-FR', 'de-CH', 'en'])).toBe('de')
+    expect(pickLocale('', ['nl-NL', 'de-CH', 'en'])).toBe('de')
     expect(pickLocale('?lng=xx', ['en-GB', 'de'])).toBe('en')
   })
   it('falls back to English for anything unknown', () => {
     expect(pickLocale('?lng=<script>', ['zz'])).toBe('en')
     expect(pickLocale('', [])).toBe('en')
+  })
+})
+
+describe('pickLocale, regional and script variants', () => {
+  it.each([
+    ['pt', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['pt_br', 'pt-BR'],
+    ['zh', 'zh-CN'],
+    ['zh-Hans-CN', 'zh-CN'],
+    ['zh-SG', 'zh-CN'],
+    ['zh-TW', 'zh-TW'],
+    ['zh-Hant', 'zh-TW'],
+    ['zh-HK', 'zh-TW'],
+    ['zh-hant-hk', 'zh-TW'],
+    ['ja-JP', 'ja'],
+    ['ar-EG', 'ar'],
+    ['ko', 'ko'],
+    ['tr-TR', 'tr'],
+  ] as const)('%s -> %s', (tag, locale) => {
+    expect(pickLocale(`?lng=${tag}`, [])).toBe(locale)
+    expect(pickLocale('', ['xx', tag])).toBe(locale)
+  })
+  it('does not take a prefix for a language (zhx is not Chinese, pto not Portuguese)', () => {
+    expect(pickLocale('?lng=zhx', [])).toBe('en')
+    expect(pickLocale('?lng=pto', [])).toBe('en')
   })
 })

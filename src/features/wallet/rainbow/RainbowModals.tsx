@@ -6,7 +6,22 @@ import { useWalletModalStore } from '@/entities/wallet-modal'
 import type { Locale } from '@/lib/i18n'
 
 /** The wallet picker speaks the app's language (RainbowKit ships its own catalogs). */
-const rainbowKitLocale = { en: 'en-US', de: 'de-DE' } as const
+// RainbowKit's own languages for ours (it has no Italian: English there).
+const rainbowKitLocale = {
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-419',
+  fr: 'fr-FR',
+  it: 'en-US',
+  'pt-BR': 'pt-BR',
+  ru: 'ru-RU',
+  tr: 'tr-TR',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  'zh-CN': 'zh-CN',
+  'zh-TW': 'zh-TW',
+  ar: 'ar-AR',
+} as const satisfies Record<Locale, string>
 
 /** Opens the modal the app asked for, once RainbowKit is ready to open it. */
 function Opener() {
