@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig, loadEnv } from 'vite'
+import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 
 /**
  * The production page's Content-Security-Policy: scripts only from the app's origin (no inline script, no eval),
@@ -74,6 +75,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       contentSecurityPolicy(devnet),
       preloadLandingChunks(),
+      trimRainbowKit(),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -4,24 +4,7 @@ import { useEffect } from 'react'
 import { defaultChain } from '@/config/chains'
 import { useWalletModalStore } from '@/entities/wallet-modal'
 import type { Locale } from '@/lib/i18n'
-
-/** The wallet picker speaks the app's language (RainbowKit ships its own catalogs). */
-// RainbowKit's own languages for ours (it has no Italian: English there).
-const rainbowKitLocale = {
-  en: 'en-US',
-  de: 'de-DE',
-  es: 'es-419',
-  fr: 'fr-FR',
-  it: 'en-US',
-  'pt-BR': 'pt-BR',
-  ru: 'ru-RU',
-  tr: 'tr-TR',
-  ja: 'ja-JP',
-  ko: 'ko-KR',
-  'zh-CN': 'zh-CN',
-  'zh-TW': 'zh-TW',
-  ar: 'ar-AR',
-} as const satisfies Record<Locale, string>
+import { rainbowKitLocale } from './rainbowKitLocale'
 
 /** Opens the modal the app asked for, once RainbowKit is ready to open it. */
 function Opener() {

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+import { rainbowKitLocale } from '../../src/features/wallet/rainbow/rainbowKitLocale.ts'
+
+/** RainbowKit's catalog files the app can ask for ('es-419' -> 'es_419'). */
+const usedCatalogs = new Set(Object.values(rainbowKitLocale).map((locale) => locale.replace('-', '_')))
+
+/**
+ * What replaces one of RainbowKit's lazily imported modules that the app can never load, from the start of its
+ * source (its first lines name what it was built from), or undefined to keep it:
+ * - its chain icons: every chain of the app carries its own `iconUrl` (config/chains.ts), so RainbowKit's are never
+ *   shown;
+ * - its catalogs for languages the app does not map to (rainbowKitLocale.ts).
+ */
+export function rainbowKitStub(head: string): string | undefined {
+  if (/^\/\/ src\/components\/RainbowKitProvider\/chainIcons\//m.test(head)) return 'export default ""'
+  const catalog = /^\/\/ src\/locales\/(\w+)\.json$/m.exec(head)?.[1]
+  if (catalog !== undefined && !usedCatalogs.has(catalog)) return 'export default "{}"'
+  return undefined
+}
+
+/**
+ * Leaves RainbowKit's never-loaded chain icons and catalogs out of the build (about 75 kB gzip of the build's
+ * total; none of it was ever on a page).
+ */
+export function trimRainbowKit(): Plugin {
+  return {
+    name: 'ucash-trim-rainbowkit',
+    apply: 'build',
+    load(id) {
+      const file = id.split('?')[0] ?? id
+      if (!file.includes('/@rainbow-me/rainbowkit/dist/')) return null
+      return rainbowKitStub(readFileSync(file, 'utf8').slice(0, 300)) ?? null
+    },
+  }
+}
