@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { track } from '@/lib/analytics'
 import { type Locale, activateLocale, i18n, pickLocale } from '@/lib/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
@@ -18,7 +18,9 @@ export function App() {
   }, [])
   useEffect(() => {
     const picked = pickLocale(window.location.search, navigator.languages)
-    void activateLocale(picked).then(() => setLocale(picked))
+    // The app's first render, as a transition: React renders it in slices and lets the browser in between (input,
+    // paint), instead of one long task on a slow phone.
+    void activateLocale(picked).then(() => startTransition(() => setLocale(picked)))
   }, [])
   if (!locale) return null
   return (

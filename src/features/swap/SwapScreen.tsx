@@ -19,7 +19,11 @@ import { wrapType } from './model/wrapType'
  * as the screen first renders, beside it rather than before it: the form below works while it comes, and what was
  * typed meanwhile is quoted as soon as it is there.
  */
-const SwapEngine = lazy(() => import('./SwapEngine').then((module) => ({ default: module.SwapEngine })))
+const loadEngine = () => import('./SwapEngine')
+const SwapEngine = lazy(() => loadEngine().then((module) => ({ default: module.SwapEngine })))
+// Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
+// their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
+void loadEngine().catch(() => undefined)
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {
