@@ -182,7 +182,10 @@ test('RPC requests of a cold load with a wallet connected until the first quote'
       // Requests the browser sent before the quote was painted; those sent in the same frame count too (upper bound).
       const requests = rpc.requestsSince(0)
       counts.push(requests.flat().length)
-      methods = `${requests.length} HTTP requests: ${requests.map((calls) => calls.map((c) => c.method).join('+')).join(', ')}`
+      // Each eth_call with its block (or 'latest') and its inner calls' selectors, to see which reads went apart.
+      const describe = (c: (typeof requests)[number][number]): string =>
+        c.method === 'eth_call' ? `eth_call@${c.block ?? 'latest'}[${c.calls.map((inner) => METADATA_SELECTORS[inner.selector] ?? inner.selector).join(' ')}]` : c.method
+      methods = `${requests.length} HTTP requests: ${requests.map((calls) => calls.map(describe).join('+')).join(', ')}`
       // The load really was with the wallet connected.
       await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
     } finally {
