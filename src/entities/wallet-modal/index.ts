@@ -1,2 +1,3 @@
 export { type WalletModalName, type WalletModalState, useWalletModalStore } from './walletModalStore'
 export { preloadWalletModals, useChainModal, useConnectModal } from './useWalletModals'
+export { ConnectWalletButton } from './ConnectWalletButton'

@@ -6,7 +6,7 @@ import { addressesFor } from '@/config/addresses'
 import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
 import { useCurrency, useUnknownTokenGate } from '@/entities/token-list'
-import { useConnectModal } from '@/entities/wallet-modal'
+import { ConnectWalletButton } from '@/entities/wallet-modal'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
 import { useFormFromQuery } from './hooks/useFormFromQuery'
@@ -27,14 +27,7 @@ void loadEngine().catch(() => undefined)
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {
-  const { openConnectModal } = useConnectModal()
-  if (!connected) {
-    return (
-      <Button size="lg" fullWidth onClick={openConnectModal}>
-        <Trans>Connect Wallet</Trans>
-      </Button>
-    )
-  }
+  if (!connected) return <ConnectWalletButton />
   return (
     <Button size="lg" fullWidth disabled busy>
       <Trans>Loading...</Trans>

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui'
 import type { ApprovalState } from '@/entities/allowance'
 import type { BurnInputError } from '../model/burn'
-import { useConnectModal } from '@/entities/wallet-modal'
+import { ConnectWalletButton } from '@/entities/wallet-modal'
 
 interface RemoveActionsProps {
   connected: boolean
@@ -16,13 +16,8 @@ interface RemoveActionsProps {
 
 /** The remove form's actions (spec 2): 'Connect Wallet', or Approve (Approving / Approved) then Remove. */
 export function RemoveActions({ connected, inputError, sendBlocked, auth, onRemove }: RemoveActionsProps) {
-  const { openConnectModal } = useConnectModal()
   if (!connected) {
-    return (
-      <Button size="lg" fullWidth onClick={openConnectModal}>
-        <Trans>Connect Wallet</Trans>
-      </Button>
-    )
+    return <ConnectWalletButton />
   }
   if (sendBlocked) {
     return (

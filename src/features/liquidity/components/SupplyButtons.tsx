@@ -4,7 +4,7 @@ import type { Approval } from '@/entities/allowance'
 import type { MintInputError } from '../model/mint'
 import { ApproveButton } from './ApproveButton'
 import { MintErrorText } from './MintErrorText'
-import { useConnectModal } from '@/entities/wallet-modal'
+import { ConnectWalletButton } from '@/entities/wallet-modal'
 
 interface SupplyButtonsProps {
   connected: boolean
@@ -19,7 +19,6 @@ interface SupplyButtonsProps {
 
 /** The add form's actions (spec 2): Unsupported Asset, Connect Wallet, or an Approve button per token and Supply. */
 export function SupplyButtons({ connected, blocked, inputError, sendBlocked, approvals, onSupply }: SupplyButtonsProps) {
-  const { openConnectModal } = useConnectModal()
   if (blocked) {
     return (
       <Button size="lg" fullWidth disabled>
@@ -28,11 +27,7 @@ export function SupplyButtons({ connected, blocked, inputError, sendBlocked, app
     )
   }
   if (!connected) {
-    return (
-      <Button size="lg" fullWidth onClick={openConnectModal}>
-        <Trans>Connect Wallet</Trans>
-      </Button>
-    )
+    return <ConnectWalletButton />
   }
   if (sendBlocked) {
     return (

@@ -14,7 +14,7 @@ import { pairLabel } from './PairTitle'
 import { StakeDialog } from './StakeDialog'
 import { UnstakeDialog } from './UnstakeDialog'
 import { UserStakeRows } from './UserStakeRows'
-import { useConnectModal } from '@/entities/wallet-modal'
+import { ConnectWalletButton } from '@/entities/wallet-modal'
 
 interface PoolPositionProps {
   chainId: number | undefined
@@ -31,7 +31,6 @@ interface PoolPositionProps {
  */
 export function PoolPosition({ chainId, pool, stake, figures, sides, reward }: PoolPositionProps) {
   const { address: account } = useAccount()
-  const { openConnectModal } = useConnectModal()
   const showModal = useModalStore((state) => state.showModal)
   const available = usePoolTokenBalance(chainId, pool)
   const noPoolTokens = available === 0n && stake.staked === 0n
@@ -39,11 +38,7 @@ export function PoolPosition({ chainId, pool, stake, figures, sides, reward }: P
   const label = pairLabel(sides)
   const params = { currencyIdA: currencyId(sides[0]), currencyIdB: currencyId(sides[1]) }
   if (!account) {
-    return (
-      <Button size="lg" fullWidth onClick={openConnectModal}>
-        <Trans>Connect Wallet</Trans>
-      </Button>
-    )
+    return <ConnectWalletButton />
   }
   const availableText = available === undefined ? '—' : formatRewardAmount(available, 18)
   return (

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui'
 import type { Approval } from '@/entities/allowance'
 import { displaySymbol } from '@/entities/token'
 import type { SwapInputError } from '../model/swapInputError'
-import { useConnectModal } from '@/entities/wallet-modal'
+import { ConnectWalletButton } from '@/entities/wallet-modal'
 
 export interface SwapButtonsProps {
   blocked: boolean
@@ -53,14 +53,13 @@ function InputErrorText({ error }: { error: SwapInputError }) {
  */
 export function SwapButtons(props: SwapButtonsProps) {
   const { t } = useLingui()
-  const { openConnectModal } = useConnectModal()
   const { blocked, connected, sendBlocked, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, sending, onExchange } = props
   const tooHigh = severity > 3 && !expert
   const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
   const exchangeVariant = severity > 2 ? 'danger' : 'primary'
 
   if (blocked) return <Button size="lg" fullWidth disabled><Trans>Unsupported Asset</Trans></Button>
-  if (!connected) return <Button size="lg" fullWidth onClick={openConnectModal}><Trans>Connect Wallet</Trans></Button>
+  if (!connected) return <ConnectWalletButton />
   if (sendBlocked) return <Button size="lg" fullWidth disabled>{sendBlocked}</Button>
   if (wrap) {
     return (
