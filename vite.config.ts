@@ -6,33 +6,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
-
-/**
- * The production page's Content-Security-Policy: scripts only from the app's origin (no inline script, no eval),
- * images from the app, https and data/blob URLs (so a token logo on plain http, javascript: or another scheme is
- * never requested, whatever a list says), connections to https/wss (RPC nodes, lists, WalletConnect) and, in
- * devnet builds, to the local devnet. The dev server runs without it (its HMR needs inline scripts).
- */
-function contentSecurityPolicy(devnet: boolean): Plugin {
-  const local = devnet ? ' http://127.0.0.1:* http://localhost:* ws://127.0.0.1:* ws://localhost:*' : ''
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' https: wss:${local}`,
-    "frame-src 'self' https://verify.walletconnect.com https://verify.walletconnect.org",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-  ].join('; ')
-  return {
-    name: 'ucash-content-security-policy',
-    apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
-  }
-}
+import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 
 /**
  * The landing page is the swap route, whose component (split out by the router) and the English catalog load only
@@ -69,11 +43,15 @@ function preloadLandingChunks(): Plugin {
 
 export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
-  const devnet = mode === 'devnet' || loadEnv(mode, process.cwd(), 'VITE_').VITE_DEVNET === '1'
+  const viteEnv = loadEnv(mode, process.cwd(), 'VITE_')
+  const devnet = mode === 'devnet' || viteEnv.VITE_DEVNET === '1'
   return {
     define: { __DEVNET__: JSON.stringify(devnet) },
     plugins: [
-      contentSecurityPolicy(devnet),
+      // The Content-Security-Policy (docs/csp.md), and the two fixes that keep eval out of the emitted JavaScript.
+      contentSecurityPolicyPlugin({ mode, devnet, listOrigins: viteEnv.VITE_CSP_LIST_ORIGINS }),
+      zodJitlessPlugin(),
+      decimalEsmPlugin(),
       preloadLandingChunks(),
       trimRainbowKit(),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),

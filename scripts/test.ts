@@ -9,6 +9,7 @@ const steps: [string, string, string[]][] = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['unit', bin('vitest'), ['run', '--project', 'unit']],
   ['bundle', bin('tsx'), ['scripts/bundle-report.ts']],
+  ['build check', bin('tsx'), ['scripts/check-build.ts', 'dist']],
   ['devnet', bin('vitest'), ['run', '--project', 'devnet']],
   ['end-to-end', bin('playwright'), ['test']],
 ]

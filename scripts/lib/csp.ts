@@ -1,0 +1,111 @@
+/**
+ * The production page's Content-Security-Policy, built from the origins the app is configured to reach
+ * (`cspSources.ts` collects them from src/config). Pure: the same sources give the same policy. docs/csp.md says what
+ * each directive allows and why.
+ */
+
+export interface CspSources {
+  /** Every URL the app itself connects to: RPC nodes, token lists, IPFS gateways, claim data. Only origins are kept. */
+  connect: readonly string[]
+  /** A WalletConnect project id is configured: its relay, RPC and verify services are allowed. */
+  walletConnect: boolean
+  /**
+   * Token lists the user imports may live on any https host (spec section 5), so connect-src also carries `https:`.
+   * Off, only the configured origins are reachable and a list elsewhere fails to import.
+   */
+  anyHttpsLists: boolean
+}
+
+/** WalletConnect's services its libraries call (Reown's published CSP guidance), when a project id is configured. */
+export const WALLETCONNECT_CONNECT: readonly string[] = [
+  'https://rpc.walletconnect.com',
+  'https://rpc.walletconnect.org',
+  'https://relay.walletconnect.com',
+  'https://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'wss://relay.walletconnect.org',
+  'https://pulse.walletconnect.com',
+  'https://pulse.walletconnect.org',
+  'https://api.web3modal.com',
+  'https://api.web3modal.org',
+  'https://keys.walletconnect.com',
+  'https://keys.walletconnect.org',
+  'https://notify.walletconnect.com',
+  'https://notify.walletconnect.org',
+  'https://echo.walletconnect.com',
+  'https://echo.walletconnect.org',
+  'https://push.walletconnect.com',
+  'https://push.walletconnect.org',
+]
+
+/** WalletConnect's verify service runs in an iframe (domain verification of the dapp). */
+export const WALLETCONNECT_FRAMES: readonly string[] = [
+  'https://verify.walletconnect.com',
+  'https://verify.walletconnect.org',
+  'https://secure.walletconnect.com',
+  'https://secure.walletconnect.org',
+]
+
+/** The Safe web app, the only page that may frame this one (as a Safe app). */
+export const SAFE_ORIGIN = 'https://app.safe.global'
+
+const CONNECT_SCHEMES = new Set(['https:', 'http:', 'wss:', 'ws:'])
+
+/**
+ * The origin of an http(s) or ws(s) URL, as a CSP host source (scheme, host, port when not the default), or
+ * undefined for anything else (an ENS name, ipfs://, a relative path, garbage).
+ */
+export function sourceOf(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (!CONNECT_SCHEMES.has(parsed.protocol) || !parsed.hostname) return undefined
+  // Host sources carry no credentials, path or query; the origin is scheme://host[:port].
+  return `${parsed.protocol}//${parsed.host}`
+}
+
+/** The policy's directives, in order, each with its source list. `header` adds what only a response header can carry. */
+export function cspDirectives(sources: CspSources, delivery: 'meta' | 'header'): [string, string[]][] {
+  const configured = [...sources.connect.flatMap((url) => sourceOf(url) ?? []), ...(sources.walletConnect ? WALLETCONNECT_CONNECT : [])]
+  // With `https:` allowed, the https origins say nothing more: only the others (a local devnet, wss) are listed.
+  const listed = sources.anyHttpsLists ? configured.filter((source) => !source.startsWith('https://')) : configured
+  const connect = ["'self'", ...(sources.anyHttpsLists ? ['https:'] : []), ...new Set(listed)]
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', connect],
+    ['frame-src', sources.walletConnect ? [...WALLETCONNECT_FRAMES] : ["'none'"]],
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ...(delivery === 'header' ? [['frame-ancestors', [SAFE_ORIGIN]] satisfies [string, string[]]] : []),
+  ]
+}
+
+/** The policy as one header or meta value: `directive source source; directive ...`. */
+export function contentSecurityPolicy(sources: CspSources, delivery: 'meta' | 'header'): string {
+  return cspDirectives(sources, delivery)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the policy with frame-ancestors on every path
+ * (the app's routes all serve index.html), and two headers a meta tag cannot set either.
+ */
+export function headersFile(sources: CspSources): string {
+  return [
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(sources, 'header')}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '',
+  ].join('\n')
+}

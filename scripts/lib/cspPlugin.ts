@@ -1,0 +1,84 @@
+/**
+ * The build's Content-Security-Policy (docs/csp.md): a meta tag in index.html and a `_headers` file for static hosts,
+ * built from the origins the app's config names (`cspSources.ts`, loaded through Vite so it sees the build's mode,
+ * `__DEVNET__` and `VITE_*` environment), and the two build fixes that keep eval out of the emitted JavaScript.
+ * The dev server runs without the policy (its HMR needs inline scripts).
+ */
+import { fileURLToPath } from 'node:url'
+import { type Plugin, runnerImport } from 'vite'
+import { type CspSources, contentSecurityPolicy, headersFile } from './csp.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The policy's sources for a build of `mode`, read from the app's config with the build's defines and environment. */
+async function loadSources(mode: string, devnet: boolean, listOrigins: string | undefined): Promise<CspSources> {
+  const { module } = await runnerImport<typeof import('./cspSources.ts')>('/scripts/lib/cspSources.ts', {
+    root,
+    mode,
+    configFile: false,
+    logLevel: 'error',
+    define: { __DEVNET__: JSON.stringify(devnet) },
+    resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+  })
+  return module.cspSources(listOrigins)
+}
+
+const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+/** The policy as a meta tag (first in head) and as `_headers` (with frame-ancestors, which a meta tag cannot carry). */
+export function contentSecurityPolicyPlugin(options: { mode: string; devnet: boolean; listOrigins: string | undefined }): Plugin {
+  let sources: Promise<CspSources> | undefined
+  const load = (): Promise<CspSources> => (sources ??= loadSources(options.mode, options.devnet, options.listOrigins))
+  return {
+    name: 'ucash-content-security-policy',
+    apply: 'build',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(await load()) })
+    },
+    // Right after the charset declaration (which must come within the page's first 1024 bytes), before anything the
+    // policy governs.
+    transformIndexHtml: async (html) => {
+      const charset = /<meta charset="utf-8"\s*\/?>/i
+      if (!charset.test(html)) throw new Error('index.html: no <meta charset="UTF-8"> to put the Content-Security-Policy after')
+      const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(await load(), 'meta'))}" />`
+      return html.replace(charset, (declaration) => `${declaration}\n    ${tag}`)
+    },
+  }
+}
+
+/**
+ * zod decides at its first object schema whether it may compile validators, by trying `Function('')`: under the policy
+ * that try is a violation, even though zod catches it. `jitless` skips the try, but `z.config({ jitless: true })` in
+ * the app's entry runs too late when a module of another chunk builds a schema as it loads (the devnet manifest's
+ * schemas did, in the shared chunk evaluated before the entry). So zod's global config starts jitless, whoever
+ * imports zod and whenever. The build fails if zod's code no longer has the line this rewrites.
+ */
+export function zodJitlessPlugin(): Plugin {
+  const initial = '(_a.__zod_globalConfig = {})'
+  return {
+    name: 'ucash-zod-jitless',
+    transform: {
+      filter: { id: /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ },
+      handler(code, id) {
+        if (!code.includes(initial)) this.error(`${id}: zod's global config is no longer created as ${initial}; update zodJitlessPlugin`)
+        return { code: code.replace(initial, '(_a.__zod_globalConfig = { jitless: true })'), map: null }
+      },
+    },
+  }
+}
+
+/**
+ * decimal.js-light's browser build (which Vite picks by its `browser` field) finds the global object with
+ * `Function('return this')()`; its ES module build has no such fallback. The Uniswap SDK imports it by bare name.
+ */
+export function decimalEsmPlugin(): Plugin {
+  return {
+    name: 'ucash-decimal-esm',
+    // Before Vite's own resolver, which would pick the browser build.
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'decimal.js-light') return null
+      return this.resolve('decimal.js-light/decimal.mjs', importer, { skipSelf: true })
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { networks } from '@/config/chains'
+import { ipfsGatewaysFor, PANCAKESWAP_EXTENDED_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/tokenLists'
+import { parsePolicy } from './buildCheck.ts'
+import { contentSecurityPolicy, sourceOf } from './csp.ts'
+import { configuredConnections, cspSources } from './cspSources.ts'
+
+// The production configuration (the unit project builds without the devnet).
+describe('cspSources', () => {
+  it("collects every network's RPC URLs, the gateways, the hosted lists and their gateway URLs", () => {
+    const { rpc, gateways, lists, claimData } = configuredConnections()
+    for (const { chain } of networks) expect(rpc).toEqual(expect.arrayContaining([...chain.rpcUrls.default.http]))
+    expect(gateways).toEqual([...ipfsGatewaysFor(1)])
+    expect(lists).toEqual(expect.arrayContaining([UNISWAP_DEFAULT_LIST_URL, PANCAKESWAP_EXTENDED_LIST_URL, 'https://tokens.coingecko.com/uniswap/all.json']))
+    // Lists named by ENS (tokenlist.aave.eth) resolve through the RPC to content on the gateways: no URL of their own.
+    expect(lists.every((url) => sourceOf(url) !== undefined)).toBe(true)
+    // No claim service outside the devnet.
+    expect(claimData).toEqual([])
+    expect([...rpc, ...lists].some((url) => url.includes('127.0.0.1'))).toBe(false)
+  })
+
+  it('allows user lists from any https host by default, and only the configured origins when told so', () => {
+    expect(cspSources(undefined).anyHttpsLists).toBe(true)
+    expect(cspSources('any-https').anyHttpsLists).toBe(true)
+    expect(cspSources('configured').anyHttpsLists).toBe(false)
+    expect(cspSources(undefined).walletConnect).toBe(false)
+  })
+
+  it('builds a configured-only policy whose connect-src covers every URL the app reaches by itself', () => {
+    const connect = parsePolicy(contentSecurityPolicy(cspSources('configured'), 'meta')).get('connect-src') ?? []
+    expect(connect).not.toContain('https:')
+    const { rpc, gateways, lists } = configuredConnections()
+    for (const url of [...rpc, ...gateways, ...lists]) expect(connect, url).toContain(sourceOf(url))
+    expect(connect).toContain('https://tokens.uniswap.org')
+    expect(connect).toContain('https://cloudflare-ipfs.com')
+  })
+})
