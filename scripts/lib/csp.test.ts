@@ -46,6 +46,20 @@ describe('contentSecurityPolicy', () => {
     expect(directives(strict).get('connect-src')).toEqual(["'self'", 'https://rpc.example.org', 'http://127.0.0.1:8545', 'https://lists.example.com:8443'])
   })
 
+  it('reaches every local port only in a devnet build (a wallet on a second local node)', () => {
+    expect(directives({ ...strict, loopback: true }).get('connect-src')).toEqual([
+      "'self'",
+      'https://rpc.example.org',
+      'http://127.0.0.1:8545',
+      'https://lists.example.com:8443',
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'ws://127.0.0.1:*',
+      'ws://localhost:*',
+    ])
+    expect(directives(strict).get('connect-src')).not.toContain('http://127.0.0.1:*')
+  })
+
   it('connects to any https host (user-imported lists) and lists only the origins that https: does not cover', () => {
     expect(directives({ ...strict, anyHttpsLists: true }).get('connect-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:8545'])
   })

@@ -14,7 +14,15 @@ export interface CspSources {
    * Off, only the configured origins are reachable and a list elsewhere fails to import.
    */
   anyHttpsLists: boolean
+  /**
+   * A devnet build: any port on this machine (127.0.0.1, localhost) is reachable too, for the other local nodes a
+   * developer or the end-to-end suite runs beside the configured one (a wallet pointed at a second devnet).
+   */
+  loopback?: boolean
 }
+
+/** Every port of this machine, over http and ws (devnet builds only). */
+export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.1:*', 'ws://localhost:*'] as const
 
 /** WalletConnect's services its libraries call (Reown's published CSP guidance), when a project id is configured. */
 export const WALLETCONNECT_CONNECT: readonly string[] = [
@@ -72,7 +80,7 @@ export function cspDirectives(sources: CspSources, delivery: 'meta' | 'header'):
   const configured = [...sources.connect.flatMap((url) => sourceOf(url) ?? []), ...(sources.walletConnect ? WALLETCONNECT_CONNECT : [])]
   // With `https:` allowed, the https origins say nothing more: only the others (a local devnet, wss) are listed.
   const listed = sources.anyHttpsLists ? configured.filter((source) => !source.startsWith('https://')) : configured
-  const connect = ["'self'", ...(sources.anyHttpsLists ? ['https:'] : []), ...new Set(listed)]
+  const connect = ["'self'", ...(sources.anyHttpsLists ? ['https:'] : []), ...new Set(listed), ...(sources.loopback ? LOOPBACK_SOURCES : [])]
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],

@@ -44,5 +44,6 @@ export function cspSources(listOrigins: string | undefined): CspSources {
     connect: [...rpc, ...gateways, ...lists, ...claimData],
     walletConnect: env.walletConnectProjectId !== undefined,
     anyHttpsLists: listOrigins === 'any-https' || (listOrigins !== 'configured' && !env.devnet),
+    loopback: env.devnet,
   }
 }
