@@ -3,10 +3,11 @@
  * the shared devnet): the app's RPC requests are routed to it and the injected wallet sends there. The claim data
  * comes from the shared devnet's service (both devnets deploy the same tree).
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, hexToBigInt, parseAbi } from 'viem'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { ownDevnet } from './fixtures/ownDevnet'
+import { expect, test } from './fixtures/test'
 
 const devnet = ownDevnet()
 const { rpc, client } = devnet

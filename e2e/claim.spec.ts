@@ -3,10 +3,11 @@
  * #5 and #4 (address claims from #8, which has no claim; #5 through the name pay.trader.eth); #0-#3 and #7 stay
  * claimable.
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, formatUnits, hexToBigInt, parseAbi } from 'viem'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const client = e2eClient(manifest)

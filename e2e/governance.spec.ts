@@ -1,8 +1,9 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, getAddress } from 'viem'
 import { e2eManifest } from './fixtures/devnet'
 import { governanceTools } from './fixtures/governance'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const gov = governanceTools(manifest)

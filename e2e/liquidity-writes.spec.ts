@@ -1,9 +1,10 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, createTestClient, createWalletClient, erc20Abi, formatEther, http, maxUint256, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 /**
  * The liquidity writes on the one write path (issue 12): MAX on the Add and the Detailed remove panels, one click one

@@ -1,8 +1,9 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, createWalletClient, erc20Abi, http, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 /**
  * Migrate V1 (spec 2): the V1 list, a migration into V2, a V1 removal and the WETH refusal, each checked on chain.

@@ -1,6 +1,7 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const WIDTH = 375

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import type { Address } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { installInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 // One dialog at a time (spec 4), on the swap screen: the account modal opened while the swap confirmation is open
 // replaces it, as if the confirmation had been closed, and the form is as it was. Nothing is sent (account 5 only

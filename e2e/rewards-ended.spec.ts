@@ -4,11 +4,11 @@
  * still stakes there, the APR reads 0 and the countdown 'Rewards have ended!'; the unclaimed rewards are still
  * claimed, exactly (nothing accrues after the end).
  */
-import { expect, test } from '@playwright/test'
 import type { Hash } from 'viem'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { ownDevnet } from './fixtures/ownDevnet'
 import { recordedHash, stakingTools } from './fixtures/staking'
+import { expect, test } from './fixtures/test'
 
 const devnet = ownDevnet()
 

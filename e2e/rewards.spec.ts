@@ -5,11 +5,12 @@
  * new impersonated accounts, so no other spec's account changes. All stakes go into ETH/DAI (pool tokens from the
  * deployer).
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, type Hash, parseEther, toFunctionSelector } from 'viem'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { recordedHash, stakingTools } from './fixtures/staking'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const staking = stakingTools(manifest)

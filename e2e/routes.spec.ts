@@ -1,5 +1,6 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'

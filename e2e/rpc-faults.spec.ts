@@ -8,11 +8,12 @@
  * 3. cleared: the status goes within two polls, and the quote follows a trade made during the outage.
  * The tests share one page (serially), so each costs no page load.
  */
-import { type Browser, type Page, type Request, type Route, expect, test } from '@playwright/test'
+import type { Browser, Page, Request, Route } from '@playwright/test'
 import { parseEther } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const chain = chainTools(manifest)

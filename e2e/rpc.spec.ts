@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 
 test('the production build for the devnet loads without console errors', async ({ page }) => {
   const errors: string[] = []

@@ -2,9 +2,10 @@
  * Stored state (issue 15, item 3): whatever a browser holds in localStorage, the app boots to the swap screen, only
  * the broken store is reset and everything valid is kept. One page for every state (storage seeded, then a reload).
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const account = manifest.accounts[0]!.address

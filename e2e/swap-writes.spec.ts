@@ -1,8 +1,9 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, parseEther, parseUnits } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 // The swap's one write path, end to end: one click (or key press) sends one transaction, a rejection keeps the
 // form, a recipient from the URL is shown before it receives, and 'Approved' resets with the input.

@@ -1,8 +1,9 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { erc20Abi, formatUnits } from 'viem'
 import type { ManifestToken } from '../devnet/manifest'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const client = e2eClient(manifest)

@@ -4,10 +4,11 @@
  * The write is a Wrap of 0.01 ETH (one transaction, no approval); outcomes are read in the account view and checked
  * on chain.
  */
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Address, type Hash, erc20Abi, parseEther } from 'viem'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { ownDevnet } from './fixtures/ownDevnet'
+import { expect, test } from './fixtures/test'
 
 const devnet = ownDevnet()
 const { rpc, client, holdMining, mineEverySecond, mineAtOnce } = devnet

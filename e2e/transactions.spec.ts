@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Hash, createWalletClient, http, parseEther } from 'viem'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
 const account = manifest.accounts[0]!.address

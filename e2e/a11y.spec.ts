@@ -1,0 +1,307 @@
+/**
+ * Accessibility (issue 17): axe reports no serious or critical WCAG 2.0/2.1 A/AA violation on any route or dialog, in
+ * light and dark mode, 375 and 1280 px wide (one page per screen, scanned in the four looks). Then the keyboard and
+ * screen-reader behaviour axe cannot see: the skip link, the token picker's focus, focus return, reduced motion.
+ * Nothing here sends a transaction.
+ */
+import type { Locator, Page } from '@playwright/test'
+import type { Address } from 'viem'
+import { expectAccessibleInEveryLook } from './fixtures/axe'
+import { e2eManifest } from './fixtures/devnet'
+import { connectInjectedWallet, installInjectedWallet } from './fixtures/injectedWallet'
+import { expect, test } from './fixtures/test'
+
+const manifest = e2eManifest()
+const account = (index: number): Address => manifest.accounts[index]!.address
+const token = (symbol: string): Address => manifest.tokens.find((t) => t.symbol === symbol && !t.role)!.address
+const impostor = manifest.tokens.find((t) => t.role === 'impostor')!.address
+const DAI = token('DAI')
+const v1Dai = manifest.v1Exchanges.find((e) => e.token === DAI)!.exchange
+const activeProposal = manifest.proposals.find((p) => p.state === 'Active' && !p.hostile)!
+
+const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 2, name })
+const header = (page: Page): Locator => page.getByRole('banner')
+const accountButton = (page: Page): Locator => header(page).getByRole('button', { name: /^0x|\.eth$/ })
+
+/** Account 0 (tokens, pool tokens, V1 liquidity, a stake, votes, an unclaimed airdrop), connected, then `path`. */
+async function connected(page: Page, path: string, index = 0): Promise<void> {
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
+  await expect(accountButton(page)).toBeVisible()
+  if (path !== '/') await page.goto(path)
+}
+
+interface Screen {
+  name: string
+  /** What to scan: a dialog only (the screen behind it is inert and scanned as a route); default the whole page. */
+  scope?: string
+  /** Rule ids only a library's own markup breaks (see expectAccessibleInEveryLook). */
+  knownThirdParty?: string[]
+  /** Opens the screen (or dialog) and waits for its content. */
+  open(page: Page): Promise<void>
+}
+
+const route = (path: string, title: string | RegExp, index?: number): Screen => ({
+  name: `${path}${index === undefined ? '' : ` (account ${index})`}`,
+  async open(page) {
+    if (index === undefined) await page.goto(path)
+    else await connected(page, path, index)
+    await expect(heading(page, title)).toBeVisible()
+  },
+})
+
+const dialog = (name: string, open: (page: Page) => Promise<Locator>): Screen => ({
+  name: `dialog: ${name}`,
+  scope: '[role="dialog"]',
+  async open(page) {
+    const opened = await open(page)
+    await expect(opened).toBeVisible()
+  },
+})
+
+const screens: Screen[] = [
+  route('/', 'Swap'),
+  route(`/?inputCurrency=ETH&outputCurrency=${DAI}&exactAmount=1`, 'Swap', 0),
+  route('/pool', 'Your liquidity'),
+  route('/pool', 'Your liquidity', 0),
+  route('/find', 'Import Pool'),
+  route(`/add/ETH/${DAI}`, 'Add Liquidity', 0),
+  route(`/create/${token('WBTC')}/${token('USDT')}`, 'Create a pair'),
+  route(`/remove/ETH/${DAI}`, 'Remove Liquidity', 0),
+  route('/migrate/v1', 'Migrate V1 Liquidity', 0),
+  route(`/migrate/v1/${v1Dai}`, 'Migrate V1 Liquidity', 0),
+  route(`/remove/v1/${v1Dai}`, 'Remove V1 Liquidity', 0),
+  route('/uni', 'Participating pools', 0),
+  route(`/uni/ETH/${DAI}`, 'ETH-DAI', 0),
+  route('/vote', 'Participating Proposals', 0),
+  route(`/vote/${activeProposal.id}`, activeProposal.title, 0),
+  route(`/vote/${manifest.proposals.find((p) => p.hostile)!.id}`, /./, 0),
+  dialog('settings', async (page) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    return page.getByRole('dialog', { name: 'Settings' })
+  }),
+  dialog('expert mode confirmation', async (page) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: /Expert Mode/ }).click()
+    return page.getByRole('dialog', { name: 'Are you sure?' })
+  }),
+  dialog('menu', async (page) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    return page.getByRole('dialog', { name: 'Menu' })
+  }),
+  {
+    // RainbowKit's connect modal: its "What is a wallet?" illustrations are `role="img"` boxes that RainbowKit renders
+    // without a label (AsyncImage, alt undefined); nothing the app passes reaches them. Reported, not fixed here.
+    ...dialog('connect wallet', async (page) => {
+      await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(0), chainId: manifest.chainId })
+      await page.goto('/')
+      await header(page).getByRole('button', { name: 'Connect Wallet' }).click()
+      return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /E2E Test Wallet/ }) })
+    }),
+    knownThirdParty: ['role-img-alt'],
+  },
+  dialog('wallet options (Change)', async (page) => {
+    await connected(page, '/')
+    await accountButton(page).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Change' }).click()
+    const options = page.getByRole('dialog', { name: 'Connect to a wallet' })
+    await expect(options.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'E2E Test Wallet' })).toBeVisible()
+    return options
+  }),
+  dialog('account', async (page) => {
+    await connected(page, '/')
+    await accountButton(page).click()
+    return page.getByRole('dialog', { name: 'Account' })
+  }),
+  dialog('token picker', async (page) => {
+    await connected(page, '/')
+    await page.getByRole('button', { name: /^To token/ }).click()
+    const picker = page.getByRole('dialog', { name: 'Select a token' })
+    await expect(picker.getByRole('option').first()).toBeVisible()
+    return picker
+  }),
+  dialog('token picker: manage lists', async (page) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: /^To token/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Manage' }).click()
+    return page.getByRole('dialog', { name: 'Manage' })
+  }),
+  dialog('token picker: import token', async (page) => {
+    await page.goto(`/?outputCurrency=${impostor}`)
+    const picker = page.getByRole('dialog', { name: 'Import token' })
+    await expect(picker.getByTestId('import-token-address')).toHaveText(impostor)
+    return picker
+  }),
+  dialog('token picker: import list', async (page) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: /^To token/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Manage' }).click()
+    await page.getByRole('dialog').getByPlaceholder('https:// or ipfs:// or ENS name').fill(manifest.tokenListUrls.extras)
+    await page.getByRole('dialog').getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
+    return page.getByRole('dialog', { name: 'Import list' })
+  }),
+  dialog('confirm swap', async (page) => {
+    await connected(page, `/?inputCurrency=ETH&outputCurrency=${DAI}`, 5)
+    await page.getByRole('textbox', { name: /^From amount/ }).fill('0.1')
+    const exchange = page.getByRole('main').getByRole('button', { name: /^Exchange/ })
+    await expect(exchange).toBeEnabled()
+    await exchange.click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm Exchange' })
+    await expect(confirm.getByRole('button', { name: 'Confirm Exchange' })).toBeEnabled()
+    return confirm
+  }),
+  dialog('claim', async (page) => {
+    await connected(page, '/')
+    await header(page).getByRole('button', { name: 'Claim UCASH' }).click()
+    const claim = page.getByRole('dialog', { name: 'Claim UCASH' })
+    await expect(claim.getByTestId('claim-amount')).toBeVisible()
+    return claim
+  }),
+  dialog('claim for an address', async (page) => {
+    await connected(page, '/claim', 8)
+    const claim = page.getByRole('dialog', { name: 'Claim UCASH for an address' })
+    await claim.getByRole('textbox', { name: 'Recipient' }).fill(account(1))
+    await expect(claim.getByTestId('claim-amount')).toBeVisible()
+    return claim
+  }),
+  dialog('UCASH breakdown', async (page) => {
+    // The deployer: UNI, and no airdrop claim (an unclaimed one puts 'Claim UCASH' where the balance would be).
+    await connected(page, '/', 9)
+    // The balance re-renders with every block (rewards accrue), too often for a click to find it stable: the keyboard.
+    await header(page).getByTestId('ucash-balance').press('Enter')
+    return page.getByRole('dialog', { name: 'Your UCASH Breakdown' })
+  }),
+  dialog('unlock votes', async (page) => {
+    await connected(page, '/vote', 2)
+    await page.getByRole('button', { name: 'Unlock Voting' }).click()
+    return page.getByRole('dialog', { name: 'Unlock Votes' })
+  }),
+  dialog('vote', async (page) => {
+    await connected(page, `/vote/${activeProposal.id}`)
+    await page.getByRole('button', { name: 'Vote For' }).click()
+    const vote = page.getByRole('dialog', { name: `Vote for proposal ${activeProposal.id}` })
+    await expect(vote.getByTestId('vote-count')).toBeVisible()
+    return vote
+  }),
+  dialog('deposit', async (page) => {
+    await connected(page, `/uni/ETH/${DAI}`)
+    await page.getByRole('button', { name: /^Deposit/ }).click()
+    return page.getByRole('dialog', { name: 'Deposit' })
+  }),
+  dialog('withdraw', async (page) => {
+    await connected(page, `/uni/ETH/${DAI}`)
+    await page.getByRole('main').getByRole('button', { name: 'Withdraw', exact: true }).click()
+    return page.getByRole('dialog', { name: 'Withdraw' })
+  }),
+  dialog('claim rewards', async (page) => {
+    await connected(page, `/uni/ETH/${DAI}`)
+    await page.getByRole('main').getByRole('button', { name: /^Claim/ }).click()
+    return page.getByRole('dialog', { name: 'Claim' })
+  }),
+]
+
+test.describe('axe: no serious or critical violation, light and dark, 375 and 1280 px', () => {
+  // Four scans a screen (about 2 s each here, several times that while the suite's other worker runs).
+  test.describe.configure({ timeout: 120_000 })
+  for (const screen of screens) {
+    test(screen.name, async ({ page }) => {
+      await screen.open(page)
+      await expectAccessibleInEveryLook(page, screen.name, { scope: screen.scope, knownThirdParty: screen.knownThirdParty ?? [] })
+    })
+  }
+})
+
+test('the skip link is the first thing Tab reaches and moves focus to the main content', async ({ page }) => {
+  await page.goto('/')
+  await expect(heading(page, 'Swap')).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+  // The next Tab goes on from the main content, not back to the header.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true)
+})
+
+test('focus is visible: a keyboard-focused control draws an outline', async ({ page }) => {
+  await page.goto('/')
+  await expect(heading(page, 'Swap')).toBeVisible()
+  const settings = page.getByRole('button', { name: 'Settings' })
+  await settings.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(settings).toBeFocused()
+  const outline = await settings.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+  })
+  expect(outline.style).not.toBe('none')
+  expect(outline.width).toBeGreaterThanOrEqual(2)
+})
+
+test('the token picker opened with Enter puts focus in its search field; the list is reachable and walkable by keyboard; Escape returns focus to the opener', async ({ page }) => {
+  await page.goto('/')
+  const opener = page.getByRole('button', { name: /^To token/ })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const picker = page.getByRole('dialog', { name: 'Select a token' })
+  const search = picker.getByRole('combobox', { name: 'Search name or paste address' })
+  await expect(search).toBeFocused()
+  await expect(picker.getByRole('option').first()).toBeVisible()
+  // Tab from the search field reaches the list itself; arrows move through its options there too.
+  const list = picker.getByRole('listbox', { name: 'Tokens' })
+  await list.focus()
+  await expect(list).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  const activeId = await list.getAttribute('aria-activedescendant')
+  expect(activeId).toBeTruthy()
+  await expect(picker.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Escape')
+  await expect(picker).toHaveCount(0)
+  await expect(opener).toBeFocused()
+})
+
+test('a dialog traps focus (Tab cycles inside it) and gives it back to its opener when closed', async ({ page }) => {
+  await page.goto('/')
+  const gear = page.getByRole('button', { name: 'Settings' })
+  await gear.focus()
+  await page.keyboard.press('Enter')
+  const settings = page.getByRole('dialog', { name: 'Settings' })
+  await expect(settings).toBeVisible()
+  const insideAfterTabs = await (async () => {
+    const inside: boolean[] = []
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      inside.push(await settings.evaluate((element) => element.contains(document.activeElement)))
+    }
+    return inside
+  })()
+  expect(insideAfterTabs.every(Boolean)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(settings).toHaveCount(0)
+  await expect(gear).toBeFocused()
+})
+
+test('transaction popups are announced: their container is a polite live region, there before any popup', async ({ page }) => {
+  await page.goto('/')
+  await expect(heading(page, 'Swap')).toBeVisible()
+  const popups = page.getByTestId('popups')
+  await expect(popups).toHaveAttribute('aria-live', 'polite')
+  await expect(popups.getByTestId('popup')).toHaveCount(0)
+})
+
+test('reduced motion: transitions and animations are off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(heading(page, 'Swap')).toBeVisible()
+  const durations = await page.getByRole('button', { name: 'Settings' }).evaluate((element) => {
+    const style = getComputedStyle(element)
+    return [style.transitionDuration, style.animationDuration].flatMap((value) => value.split(',').map((part) => parseFloat(part)))
+  })
+  expect(Math.max(...durations)).toBeLessThanOrEqual(0.01)
+})
