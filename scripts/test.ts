@@ -13,7 +13,7 @@ const groups: Step[][] = [
     ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
     ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ],
-  [['unit', bin('vitest'), ['run', '--project', 'unit']]],
+  [['unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-mocks']]],
   [['bundle', bin('tsx'), ['scripts/bundle-report.ts']]],
   [['build check', bin('tsx'), ['scripts/check-build.ts', 'dist']]],
   [['devnet', bin('vitest'), ['run', '--project', 'devnet']]],
