@@ -24,12 +24,12 @@ const unitTest = {
   // Plain Node for logic; component and hook tests (*.test.tsx) and the few .ts tests that need the DOM
   // (localStorage, the storage event) run in jsdom, declared per file with `// @vitest-environment jsdom`.
   // jsdom costs about a second per file, most of the unit run when every file paid it.
-  environment: 'node',
+  environment: 'node' as const,
   // Threads on every core: the run is mostly module import and jsdom start-up, which forks repeat per process.
-  pool: 'threads',
+  pool: 'threads' as const,
   maxWorkers: '100%',
   setupFiles: ['src/test/setup.ts'],
-} as const
+}
 
 export default defineConfig({
   test: {
