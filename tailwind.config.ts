@@ -8,7 +8,7 @@ export default {
     screens: { sm: '500px', md: '720px', lg: '960px', xl: '1280px' },
     extend: {
       colors: {
-        brand: { DEFAULT: '#2172e5', dark: '#1a5bb8' },
+        brand: { DEFAULT: '#1b66d2', dark: '#1a5bb8' },
       },
       maxWidth: { card: '420px' },
     },

@@ -1,5 +1,6 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { SkipLink } from '@/components/ui'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
 import { AddressClaimDialog, ClaimDialog, ClaimPopup, UcashBreakdownDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
@@ -17,6 +18,7 @@ function RootLayout() {
     <BlockedGate>
       {/* Phones: room below the content for the header's account bar, fixed to the bottom of the screen. */}
       <div className="min-h-screen bg-slate-50 pb-32 text-slate-900 dark:bg-slate-950 dark:text-slate-100 md:pb-0">
+        <SkipLink />
         <UrlWarningBanner />
         <Header />
         <ChainStatus />

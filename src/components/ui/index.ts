@@ -2,5 +2,6 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Dialog, preloadDialog } from './Dialog'
 export { NumericalInput, enforceAmount } from './NumericalInput'
 export { PagePlaceholder } from './PagePlaceholder'
+export { SkipLink, focusMainContent } from './SkipLink'
 export { TextField } from './TextField'
 export { TransactionStatus } from './TransactionStatus'

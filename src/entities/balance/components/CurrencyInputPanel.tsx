@@ -49,11 +49,13 @@ export function CurrencyInputPanel({ label, estimated, value, currency, account,
           <button
             type="button"
             onClick={onSelectCurrency}
-            aria-label={symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}
             className="flex shrink-0 items-center gap-2 rounded-2xl bg-slate-100 px-3 py-2 font-semibold dark:bg-slate-800"
           >
+            {/* The name comes from this text, not from aria-label: the visible symbol (and a generated logo's letters)
+                then never contradict it (WCAG 2.5.3, label in name). */}
+            <span className="sr-only">{symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}</span>
             {currency ? <TokenLogo currency={currency} size={24} /> : null}
-            <span>{symbol ?? <Trans>Select a token</Trans>}</span>
+            <span aria-hidden>{symbol ?? <Trans>Select a token</Trans>}</span>
             <span aria-hidden>▾</span>
           </button>
         ) : (

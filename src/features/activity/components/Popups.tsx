@@ -56,13 +56,13 @@ function PopupBody({ popup, onClose }: { popup: Popup; onClose(): void }) {
   return <ListUpdatePopup listUrl={listUrl} newVersion={newVersion} auto={auto} onClose={onClose} />
 }
 
-/** Popups in the top-right corner, announced to screen readers. */
+/** Popups in the top-right corner, announced to screen readers (the live region is always there, so each new popup is read). */
 export function Popups() {
   const { t } = useLingui()
   const popups = usePopupStore(useShallow((state) => state.popups.filter((p) => p.show)))
   const removePopup = usePopupStore((state) => state.removePopup)
   return (
-    <div className="fixed right-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite">
+    <div className="fixed right-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite" data-testid="popups">
       {popups.map((popup) => (
         <div key={popup.key} className="relative rounded-2xl bg-white p-4 pr-8 shadow-lg dark:bg-slate-800" data-testid="popup">
           <PopupBody popup={popup} onClose={() => removePopup(popup.key)} />

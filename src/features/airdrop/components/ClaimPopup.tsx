@@ -13,15 +13,19 @@ import { formatClaimAmount } from '../model/claimAmount'
  * (phones have the header's claim button in their bottom bar).
  */
 export function ClaimPopup() {
-  const { t } = useLingui()
   const { address } = useAccount()
   const chainId = useSupportedChainId()
   const { claim, available } = useUserClaim(address, chainId)
   const claimOpen = useModalStore((state) => state.openModal === 'claim')
   const showModal = useModalStore((state) => state.showModal)
   const [dismissed, setDismissed] = useState<string>()
-  if (!available || !claim || !address || claimOpen || dismissed === address) return null
-  const amount = formatClaimAmount(claim.amount)
+  const show = available && claim && address && !claimOpen && dismissed !== address
+  // The live region is always there, so the popup is announced when it appears.
+  return <div aria-live="polite">{show ? <ClaimPopupCard amount={formatClaimAmount(claim.amount)} onDismiss={() => setDismissed(address)} onClaim={() => showModal('claim')} /> : null}</div>
+}
+
+function ClaimPopupCard({ amount, onDismiss, onClaim }: { amount: string; onDismiss(): void; onClaim(): void }) {
+  const { t } = useLingui()
   return (
     <aside
       aria-label={t`UCASH has arrived`}
@@ -31,7 +35,7 @@ export function ClaimPopup() {
         <p className="font-semibold">
           <Trans>UCASH has arrived</Trans>
         </p>
-        <Button variant="link" className="px-1 text-base text-white dark:text-white" aria-label={t`Dismiss`} onClick={() => setDismissed(address)}>
+        <Button variant="link" className="px-1 text-base text-white dark:text-white" aria-label={t`Dismiss`} onClick={onDismiss}>
           ×
         </Button>
       </div>
@@ -41,7 +45,7 @@ export function ClaimPopup() {
       <p className="text-center text-sm">
         <Trans>Thanks for being part of the UCASH community</Trans>
       </p>
-      <Button variant="ghost" onClick={() => showModal('claim')}>
+      <Button variant="ghost" onClick={onClaim}>
         <Trans>Claim your UCASH tokens</Trans>
       </Button>
     </aside>

@@ -19,8 +19,10 @@ export function CurrencySelectButton({ chainId, label, currency, other, onSelect
     useTokenPickerStore.getState().open({ mode: 'select', chainId, ...(currency ? { selected: currency } : {}), ...(other ? { other } : {}), onSelect })
   }
   return (
-    <Button variant="ghost" fullWidth onClick={open} aria-label={symbol ? `${label}: ${symbol}` : label} className="justify-between border border-slate-200 dark:border-slate-700">
-      <span className="flex items-center gap-2">
+    <Button variant="ghost" fullWidth onClick={open} className="justify-between border border-slate-200 dark:border-slate-700">
+      {/* Named by its text, not aria-label, so the visible symbol is always part of the name (WCAG 2.5.3). */}
+      <span className="sr-only">{symbol ? `${label}: ${symbol}` : label}</span>
+      <span aria-hidden className="flex items-center gap-2">
         {currency ? <TokenLogo currency={currency} size={24} /> : null}
         {symbol ?? <Trans>Select a token</Trans>}
       </span>

@@ -77,6 +77,13 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
       }}
       title={titles[view.name]}
       closeLabel={t`Close`}
+      // Focus starts in the search field (however the picker was opened: click, Enter or Space), not on the close button.
+      onOpenAutoFocus={(event) => {
+        const field = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>('[role="combobox"]') : null
+        if (!field) return
+        event.preventDefault()
+        field.focus()
+      }}
       // Spec 9: the token modal is at most 80vh high (the search list scrolls inside it); import views at least 40vh.
       panelClassName={`flex flex-col ${importing ? 'min-h-[40vh] max-h-[80vh] overflow-y-auto' : 'h-[80vh]'}`}
     >

@@ -50,7 +50,7 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
     setActive(next)
     virtualizer.scrollToIndex(next, { align: 'auto' })
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown') move(active + 1)
     else if (event.key === 'ArrowUp') move(active - 1)
     else if (event.key === 'Home' && active >= 0) move(0)
@@ -91,7 +91,18 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
       </p>
       {search.addressToken ? <ImportRow token={search.addressToken} onImport={() => onImport([search.addressToken!])} /> : null}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="token-list-scroll">
-        <div id={listId} role="listbox" aria-label={t`Tokens`} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {/* Focusable, so the keyboard reaches the scrolling list (Tab from the search field); the arrows, Home, End and
+            Enter work here as in the field. */}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t`Tokens`}
+          tabIndex={0}
+          aria-activedescendant={active >= 0 && active < rows.length ? optionId(active) : undefined}
+          onKeyDown={onKeyDown}
+          className="rounded-xl focus-visible:outline-offset-0"
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
           {virtualizer.getVirtualItems().map((item) => {
             const currency = rows[item.index]!
             return (

@@ -43,10 +43,12 @@ export function AccountStatus() {
     )
   }
   const network = networkInfo(chainId)
+  const networkName = network?.label ?? supportedChains.find((c) => c.id === chainId)?.name ?? ''
   return (
     <div className="flex w-full min-w-0 items-center justify-between gap-2 md:w-auto md:justify-start">
-      <Button variant="ghost" size="sm" className="min-w-0 max-w-[8rem] md:max-w-none" onClick={openChainModal} aria-label={t`Select a network`}>
-        <span className="truncate">{network?.label ?? supportedChains.find((c) => c.id === chainId)?.name}</span>
+      {/* The name includes what the button shows (WCAG 2.5.3, label in name). */}
+      <Button variant="ghost" size="sm" className="min-w-0 max-w-[8rem] md:max-w-none" onClick={openChainModal} aria-label={t`Select a network: ${networkName}`}>
+        <span className="truncate">{networkName}</span>
       </Button>
       {balance.data !== undefined && native ? (
         <span className="whitespace-nowrap text-sm font-medium" data-testid="native-balance">

@@ -21,12 +21,24 @@ function Opener() {
 }
 
 /**
+ * RainbowKit's themes with the app's brand blue, and its secondary and dimmed modal texts opaque enough to hold 4.5:1
+ * (its defaults are 60% and 20-30% opacity, about 3:1 and less).
+ */
+const light = lightTheme({ accentColor: '#1b66d2' })
+// On the dark modal the brand blue is too dark as text (RainbowKit also writes labels in the accent): its lighter step.
+const dark = darkTheme({ accentColor: '#7fb0f5', accentColorForeground: '#0f172b' })
+const themes = {
+  light: { ...light, colors: { ...light.colors, modalTextSecondary: 'rgba(60, 66, 66, 0.85)', modalTextDim: 'rgba(60, 66, 66, 0.8)' } },
+  dark: { ...dark, colors: { ...dark.colors, modalTextSecondary: 'rgba(255, 255, 255, 0.75)', modalTextDim: 'rgba(255, 255, 255, 0.65)' } },
+}
+
+/**
  * RainbowKit's provider and modals, loaded on demand (see `useWalletModalStore`). It wraps no part of the app: the
  * app asks for a modal through the store, and the modals render in RainbowKit's own portal.
  */
-export default function RainbowModals({ dark, locale }: { dark: boolean; locale: Locale }) {
+export default function RainbowModals({ dark: darkMode, locale }: { dark: boolean; locale: Locale }) {
   return (
-    <RainbowKitProvider initialChain={defaultChain} theme={dark ? darkTheme() : lightTheme()} locale={rainbowKitLocale[locale]}>
+    <RainbowKitProvider initialChain={defaultChain} theme={darkMode ? themes.dark : themes.light} locale={rainbowKitLocale[locale]}>
       <Opener />
     </RainbowKitProvider>
   )

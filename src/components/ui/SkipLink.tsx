@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro'
+import type { MouseEvent } from 'react'
+
+/**
+ * Moves focus to the screen's main content (its `<main>`, made focusable by script only), so the next Tab goes on
+ * from there. Returns whether there was one to focus.
+ */
+export function focusMainContent(root: ParentNode = document): boolean {
+  const main = root.querySelector<HTMLElement>('main')
+  if (!main) return false
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1')
+  main.focus()
+  main.scrollIntoView?.({ block: 'start' })
+  return true
+}
+
+/**
+ * "Skip to content": the first thing Tab reaches, hidden until focused. Every screen renders its own `<main>`, so the
+ * link finds it when followed rather than pointing at a fixed id.
+ */
+export function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (focusMainContent()) event.preventDefault()
+  }
+  return (
+    <a
+      href="#main"
+      onClick={skip}
+      className="sr-only rounded-xl bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <Trans>Skip to content</Trans>
+    </a>
+  )
+}
