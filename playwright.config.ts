@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { findChromium } from './scripts/lib/chromium.ts'
 
-// Debian's Chromium where it is installed (this machine and CI have no way to download Playwright's own browser).
-const systemChromium = '/usr/bin/chromium'
+// Debian's Chromium where it is installed, else Playwright's own (`npm test` installs that one when neither exists).
+const chromium = findChromium()
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -34,7 +34,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: existsSync(systemChromium) ? { executablePath: systemChromium, args: chromiumArgs } : { args: chromiumArgs },
+        launchOptions: chromium ? { executablePath: chromium.executablePath, args: chromiumArgs } : { args: chromiumArgs },
       },
     },
   ],

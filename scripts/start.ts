@@ -1,9 +1,22 @@
 /**
- * `npm start`: the devnet on 127.0.0.1:8545 and the app's dev server on http://127.0.0.1:5173 pointed at it.
- * Ctrl-C stops both.
+ * `npm start`: the devnet on 127.0.0.1:8545 and the app's dev server on http://127.0.0.1:5173 (the next free port when
+ * that one is taken) pointed at it. Once the app answers, prints its URL, the dev accounts, the RPC URL and chain id
+ * for a browser wallet, and how to reset the chain. Ctrl-C stops both.
  */
+import { createServer } from 'node:net'
 import { PortInUseError, startDevnet } from '../devnet/index.ts'
+import { startBanner } from './lib/startBanner.ts'
+import { freePort } from './ports.ts'
 import { bin, start } from './run.ts'
+
+const APP_PORT = 5173
+
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
 
 let devnet
 try {
@@ -13,7 +26,13 @@ try {
   process.exit(1)
 }
 console.log(`Devnet ready: ${devnet.manifest.rpcUrl} (manifest: devnet/deployment.json)`)
-const vite = start(bin('vite'), ['--mode', 'devnet'], { VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.manifest.claimDataUrl).origin })
+const appPort = (await isFree(APP_PORT)) ? APP_PORT : await freePort()
+const appUrl = `http://127.0.0.1:${appPort}/`
+const vite = start(bin('vite'), ['--mode', 'devnet', '--port', String(appPort), '--strictPort'], {
+  VITE_DEVNET: '1',
+  VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl,
+  VITE_DEVNET_SERVICES_URL: new URL(devnet.manifest.claimDataUrl).origin,
+})
 
 let stopping = false
 const stop = async (): Promise<void> => {
@@ -26,3 +45,19 @@ const stop = async (): Promise<void> => {
 process.on('SIGINT', () => void stop())
 process.on('SIGTERM', () => void stop())
 vite.on('exit', () => void stop())
+
+/** Waits until the dev server answers (or stops waiting when it exits or a minute passes). */
+async function appAnswers(): Promise<boolean> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline && !stopping) {
+    try {
+      if ((await fetch(appUrl)).ok) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
+if (await appAnswers()) console.log(startBanner(devnet.manifest, appUrl))

@@ -2,43 +2,86 @@
  * `npm test`: every check, in order, stopping at the first failure: typecheck and lint (side by side: neither waits
  * on the other, and each leaves a core idle part of the time), unit, production bundle (no devnet code, size
  * report), build check (no eval, the Content-Security-Policy in place), devnet, end-to-end.
+ * The test steps write their runner's JSON report to a temporary file; the closing line counts tests over them
+ * ('N passed, M failed'). Before the end-to-end step it makes sure a Chromium exists (scripts/lib/chromium.ts).
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureChromium, findChromium } from './lib/chromium.ts'
+import { type ReportKind, type StepResult, closingLine, readReport, stepLine } from './lib/testCounts.ts'
 import { bin, run } from './run.ts'
 
-type Step = [string, string, string[]]
+interface Step {
+  name: string
+  command: string
+  args: string[]
+  /** A test step: its runner's JSON report is read for the counts. */
+  report?: ReportKind
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'ucash-test-'))
+const reportFile = (name: string): string => join(reports, `${name.replace(/\W+/g, '-')}.json`)
+const vitest = (name: string, projects: string[]): Step => ({
+  name,
+  command: bin('vitest'),
+  args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(name)}`],
+  report: 'vitest',
+})
 
 /** Each group runs after the previous one passed; the steps of a group run at the same time. */
 const groups: Step[][] = [
   [
-    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-    ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+    { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   ],
-  [['unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-mocks']]],
-  [['bundle', bin('tsx'), ['scripts/bundle-report.ts']]],
-  [['build check', bin('tsx'), ['scripts/check-build.ts', 'dist']]],
-  [['devnet', bin('vitest'), ['run', '--project', 'devnet']]],
-  [['end-to-end', bin('playwright'), ['test']]],
+  [vitest('unit', ['unit', 'unit-mocks'])],
+  [{ name: 'bundle', command: bin('tsx'), args: ['scripts/bundle-report.ts'] }],
+  [{ name: 'build check', command: bin('tsx'), args: ['scripts/check-build.ts', 'dist'] }],
+  [vitest('devnet', ['devnet'])],
+  // The html report as the config has it outside CI, never opened; the json one for the counts.
+  [{ name: 'end-to-end', command: bin('playwright'), args: ['test', `--reporter=${process.env.CI ? 'list,json' : 'list,html,json'}`], report: 'playwright' }],
 ]
 
-const results: [string, number, number][] = []
-for (const group of groups) {
-  console.log(`\n=== ${group.map(([name]) => name).join(' + ')} ===`)
-  const outcomes = await Promise.all(
-    group.map(async ([name, command, args]): Promise<[string, number, number]> => {
-      const started = Date.now()
-      const code = await run(command, args, { CI: process.env.CI ?? '' })
-      return [name, code, (Date.now() - started) / 1000]
-    }),
-  )
-  results.push(...outcomes)
-  if (outcomes.some(([, code]) => code !== 0)) break
+/** Runs one step; the end-to-end step first makes sure there is a Chromium to run. */
+async function runStep(step: Step): Promise<StepResult> {
+  const started = Date.now()
+  const env: NodeJS.ProcessEnv = { CI: process.env.CI ?? '' }
+  if (step.report === 'playwright') {
+    const browser = await ensureChromium(findChromium, async () => {
+      console.log("No Chromium found: installing Playwright's (npx playwright install chromium)...")
+      return (await run(bin('playwright'), ['install', 'chromium'])) === 0
+    })
+    if (!browser.ok) {
+      console.error(browser.message)
+      return { name: step.name, code: 1, seconds: (Date.now() - started) / 1000, tests: true }
+    }
+    console.log(`Chromium: ${browser.chromium.executablePath}`)
+    Object.assign(env, { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile(step.name), PLAYWRIGHT_HTML_OPEN: 'never' })
+  }
+  const code = await run(step.command, step.args, env)
+  return {
+    name: step.name,
+    code,
+    seconds: (Date.now() - started) / 1000,
+    tests: step.report !== undefined,
+    counts: step.report ? readReport(step.report, reportFile(step.name)) : undefined,
+  }
 }
 
+const results: StepResult[] = []
+for (const group of groups) {
+  console.log(`\n=== ${group.map(({ name }) => name).join(' + ')} ===`)
+  const outcomes = await Promise.all(group.map(runStep))
+  results.push(...outcomes)
+  if (outcomes.some(({ code }) => code !== 0)) break
+}
+rmSync(reports, { recursive: true, force: true })
+
 console.log('\n=== summary ===')
-for (const [name, code, seconds] of results) console.log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(12)} ${seconds.toFixed(1)} s`)
-const total = groups.flat().length
-const failed = results.filter(([, code]) => code !== 0).length
-const notRun = total - results.length
+for (const result of results) console.log(stepLine(result))
+const notRun = groups.flat().length - results.length
 if (notRun > 0) console.log(`${notRun} step(s) not run after the failure`)
-console.log(`${results.length - failed} passed, ${failed + notRun} failed`)
-process.exit(failed + notRun > 0 ? 1 : 0)
+const failed = results.some(({ code }) => code !== 0) || notRun > 0
+console.log(closingLine(results, notRun))
+process.exit(failed ? 1 : 0)
