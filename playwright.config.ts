@@ -16,6 +16,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Specs only: e2e/**/*.test.ts are Vitest unit tests of the fixtures' pure parts.
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   workers: 1,
   fullyParallel: false,

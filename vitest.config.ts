@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
-const unitInclude = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
+const unitInclude = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts']
 const unitExclude = ['src/**/*.devnet.test.ts']
 /**
  * Unit test files that replace a module (`vi.mock`): a mock must be in place before the module is first imported, so
@@ -14,7 +14,7 @@ const unitExclude = ['src/**/*.devnet.test.ts']
  * isolation): importing React, wagmi and viem once per worker instead of once per file takes the run from about 120 s
  * to about 50 s on two cores.
  */
-const mockingFiles = ['src', 'scripts']
+const mockingFiles = ['src', 'scripts', 'e2e']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.devnet.test.ts'))
   .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))

@@ -198,7 +198,8 @@ test('every seeded storage state boots to the swap screen, resets only what is b
   const pageErrors: string[] = []
   page.on('pageerror', (error) => pageErrors.push(error.message))
 
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
+  // Through the picker: RainbowKit's own keys (rk-recent, rk-latest-id, rk-version) are part of the baseline.
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId, via: 'picker' })
   await expectSwapScreen(page)
   // A valid baseline of every store, with a setting and a transaction that are not the defaults.
   await page.evaluate(
