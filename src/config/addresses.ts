@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { loadDevnet } from './devnet'
 
 /** The protocol's contracts on one chain; a chain may lack some (no V1 or governance outside mainnet). */
@@ -20,7 +20,27 @@ export interface ContractAddresses {
 
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-/** Per-chain contract addresses in one typed table; the devnet's come from its manifest (devnet builds only). */
+/** Uniswap V2's factory and Router02 on mainnet and on the Ropsten, Rinkeby, Görli and Kovan testnets. */
+const officialV2 = {
+  v2Factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
+  v2Router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
+} as const satisfies Partial<ContractAddresses>
+
+/**
+ * Per-chain contract addresses in one typed table; the devnet's come from its manifest (devnet builds only).
+ *
+ * Only official Uniswap V2 deployments, none guessed. Sources:
+ * - factory and Router02 on mainnet, Ropsten, Rinkeby, Görli and Kovan:
+ *   https://docs.uniswap.org/contracts/v2/reference/smart-contracts/factory and
+ *   https://docs.uniswap.org/contracts/v2/reference/smart-contracts/router-02 (the Router's WETH "on the Ethereum
+ *   mainnet, or the Ropsten, Rinkeby, Görli, or Kovan testnets");
+ * - factory and Router02 on BNB Chain and Polygon:
+ *   https://docs.uniswap.org/contracts/v2/reference/smart-contracts/v2-deployments (also `V2_FACTORY_ADDRESSES` and
+ *   `V2_ROUTER_ADDRESSES` of @uniswap/sdk-core 7.x, src/addresses.ts);
+ * - the wrapped native coin per chain (the Router's WETH): `WETH9` of @uniswap/sdk-core 7.x, src/entities/weth9.ts
+ *   (3, 4, 5, 42: WETH; 56: WBNB; 137: WMATIC).
+ * UNI, governance, the airdrop and staking rewards exist on mainnet (and the devnet) only.
+ */
 export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
   1: {
     multicall: MULTICALL3,
@@ -36,10 +56,47 @@ export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
     stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
     ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
   },
-  ...Object.fromEntries([3, 4, 5, 30, 31, 42, 56, 97, 100, 137].map((chainId) => [chainId, { multicall: MULTICALL3 }])),
+  // The legacy testnets: the V2 factory and Router02 at their mainnet addresses, each with its canonical WETH.
+  3: { multicall: MULTICALL3, ...officialV2, weth: '0xc778417E063141139Fce010982780140Aa0cD5Ab' },
+  4: { multicall: MULTICALL3, ...officialV2, weth: '0xc778417E063141139Fce010982780140Aa0cD5Ab' },
+  5: { multicall: MULTICALL3, ...officialV2, weth: '0xB4FBF271143F4FBf7B91A5ded31805e42b2208d6' },
+  42: { multicall: MULTICALL3, ...officialV2, weth: '0xd0A1E359811322d97991E03f863a0C30C2cF029C' },
+  // Uniswap's later V2 deployments, with their own addresses; the wrapped native coin is WBNB and WMATIC.
+  56: {
+    multicall: MULTICALL3,
+    v2Factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6',
+    v2Router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24',
+    weth: '0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c',
+  },
+  137: {
+    multicall: MULTICALL3,
+    v2Factory: '0x9e5A52f57b3038F1B8EeE45F28b3C1967e22799C',
+    v2Router: '0xedf6066a2b290C185783862C7F4776A2C8077AD1',
+    weth: '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
+  },
+  // No official Uniswap V2 deployment: RSK, RSK testnet, BNB Chain testnet, xDai. The app reads there, but neither
+  // swaps nor pools (the screens say so).
+  ...Object.fromEntries([30, 31, 97, 100].map((chainId) => [chainId, { multicall: MULTICALL3 }])),
   ...(__DEVNET__ ? ({ 31337: loadDevnet().contracts } as Record<number, ContractAddresses>) : {}),
 }
 
 export function addressesFor(chainId: number | undefined): ContractAddresses | undefined {
   return chainId === undefined ? undefined : contractAddresses[chainId]
+}
+
+/**
+ * keccak256 of the V2 pair's creation code (CREATE2 pair addresses). Every official Uniswap V2 factory deploys the
+ * same pair code: @uniswap/v2-sdk 4.x computes pair addresses with this one INIT_CODE_HASH for every chain of its
+ * FACTORY_ADDRESS_MAP (BNB Chain and Polygon included), src/constants.ts and src/entities/pair.ts.
+ */
+const V2_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
+
+/** The chains whose `v2Factory` above is an official Uniswap V2 deployment. */
+const OFFICIAL_V2_CHAINS: readonly number[] = [1, 3, 4, 5, 42, 56, 137]
+
+/** The pair init-code hash of a chain's V2 factory; the devnet deploys the same code and says so in its manifest. */
+export function pairInitCodeHashFor(chainId: number | undefined): Hex | undefined {
+  if (__DEVNET__ && chainId === 31337) return loadDevnet().pairInitCodeHash
+  if (chainId !== undefined && OFFICIAL_V2_CHAINS.includes(chainId) && addressesFor(chainId)?.v2Factory) return V2_PAIR_INIT_CODE_HASH
+  return undefined
 }

@@ -9,9 +9,12 @@ export interface NetworkInfo {
   label: string
   logoUrl: string
   explorer: string
-  /** Test networks are listed apart in the network selector. */
+  /** Test networks are listed apart in the network selector, under their own heading. */
   testnet: boolean
-  /** Offered in the network selector's main list (spec: mainnet, BNB chain, Polygon, RSK). */
+  /**
+   * Offered in the network selector (spec 9: mainnet, BNB chain, Polygon, RSK; and the test networks Rinkeby,
+   * Ropsten, Görli, Kovan). The others are supported when the wallet is on them, not offered.
+   */
   featured: boolean
 }
 
@@ -53,28 +56,26 @@ const devnetChain = (): Chain => {
   })
 }
 
-const info = (label: string, logo: string, explorer: string, featured: boolean, testnet: boolean): NetworkInfo => ({
-  label,
-  logoUrl: `/chains/${logo}.svg`,
-  explorer,
-  testnet,
-  featured,
+/** A network with its display data; the explorer is the chain's own (viem's definition), none on the devnet. */
+const network = (chain: Chain, label: string, logo: string, featured: boolean, testnet: boolean): { chain: Chain; info: NetworkInfo } => ({
+  chain,
+  info: { label, logoUrl: `/chains/${logo}.svg`, explorer: chain.blockExplorers?.default.url ?? '', testnet, featured },
 })
 
 /** Every network of spec section 9 (plus the devnet in devnet builds), with the app's display data. */
 export const networks: readonly { chain: Chain; info: NetworkInfo }[] = [
-  { chain: mainnet, info: info('Ethereum', 'ethereum', 'https://etherscan.io', true, false) },
-  { chain: bsc, info: info('BNB Chain', 'bnb', 'https://bscscan.com', true, false) },
-  { chain: polygon, info: info('Polygon', 'polygon', 'https://polygonscan.com', true, false) },
-  { chain: rootstock, info: info('RSK', 'rsk', 'https://explorer.rsk.co', true, false) },
-  { chain: gnosis, info: info('xDai', 'xdai', 'https://gnosisscan.io', false, false) },
-  { chain: rinkeby, info: info('Rinkeby', 'ethereum', 'https://rinkeby.etherscan.io', false, true) },
-  { chain: ropsten, info: info('Ropsten', 'ethereum', 'https://ropsten.etherscan.io', false, true) },
-  { chain: goerli, info: info('Görli', 'ethereum', 'https://goerli.etherscan.io', false, true) },
-  { chain: kovan, info: info('Kovan', 'ethereum', 'https://kovan.etherscan.io', false, true) },
-  { chain: rootstockTestnet, info: info('RSK Testnet', 'rsk', 'https://explorer.testnet.rootstock.io', false, true) },
-  { chain: bscTestnet, info: info('BNB Chain Testnet', 'bnb', 'https://testnet.bscscan.com', false, true) },
-  ...(__DEVNET__ ? [{ chain: devnetChain(), info: info('UCASH Devnet', 'devnet', '', true, true) }] : []),
+  network(mainnet, 'Ethereum', 'ethereum', true, false),
+  network(bsc, 'BNB Chain', 'bnb', true, false),
+  network(polygon, 'Polygon', 'polygon', true, false),
+  network(rootstock, 'RSK', 'rsk', true, false),
+  network(gnosis, 'xDai', 'xdai', false, false),
+  network(rinkeby, 'Rinkeby', 'ethereum', true, true),
+  network(ropsten, 'Ropsten', 'ethereum', true, true),
+  network(goerli, 'Görli', 'ethereum', true, true),
+  network(kovan, 'Kovan', 'ethereum', true, true),
+  network(rootstockTestnet, 'RSK Testnet', 'rsk', false, true),
+  network(bscTestnet, 'BNB Chain Testnet', 'bnb', false, true),
+  ...(__DEVNET__ ? [network(devnetChain(), 'UCASH Devnet', 'devnet', true, true)] : []),
 ]
 
 /** The chains as wagmi and the network selector see them: named and drawn the spec's way. */

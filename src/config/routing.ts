@@ -1,15 +1,9 @@
-import type { Address, Hex } from 'viem'
+import type { Address } from 'viem'
 import { addressesFor } from './addresses'
 import { loadDevnet } from './devnet'
 
-/** keccak256 of the V2 pair's creation code, per chain (CREATE2 pair addresses). The devnet deploys the same code. */
-const MAINNET_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
-
-export function pairInitCodeHashFor(chainId: number | undefined): Hex | undefined {
-  if (chainId === 1) return MAINNET_PAIR_INIT_CODE_HASH
-  if (__DEVNET__ && chainId === 31337) return loadDevnet().pairInitCodeHash
-  return undefined
-}
+// With the addresses (on the swap page already), so that asking which features a chain has loads nothing more.
+export { pairInitCodeHashFor } from './addresses'
 
 const devnetBases = (): Address[] => {
   const devnet = loadDevnet()

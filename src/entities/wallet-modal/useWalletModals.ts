@@ -1,8 +1,10 @@
+import { useModalStore } from '@/entities/modal'
 import { useWalletModalStore } from './walletModalStore'
 
 const { request, preload } = useWalletModalStore.getState()
 const openConnectModal = (): void => request('connect')
-const openChainModal = (): void => request('chain')
+// The app's own network selector (it lists the test networks under their own heading, which RainbowKit's cannot).
+const openChainModal = (): void => useModalStore.getState().showModal('network')
 
 /**
  * Opens the wallet picker, as RainbowKit's hook of the same name does, from anywhere in the app. The picker's code
@@ -12,7 +14,7 @@ export function useConnectModal(): { openConnectModal: () => void } {
   return { openConnectModal }
 }
 
-/** Opens the network picker (switch to a supported network). */
+/** Opens the network selector (the app's dialog 'network'): switch to a supported network. */
 export function useChainModal(): { openChainModal: () => void } {
   return { openChainModal }
 }

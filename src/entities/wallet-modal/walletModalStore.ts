@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
-/** RainbowKit's modals the app opens: the wallet picker and the network picker. */
-export type WalletModalName = 'connect' | 'chain'
+/** RainbowKit's modals the app opens: the wallet picker (the network selector is the app's own dialog). */
+export type WalletModalName = 'connect'
 
 export interface WalletModalState {
   /** The modal asked for and not yet shown; cleared once RainbowKit opened it. */

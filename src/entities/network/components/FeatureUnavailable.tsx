@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@/components/ui'
+import { defaultChain, networkInfo } from '@/config/chains'
+import type { ChainFeature } from '../model/chainFeatures'
+import { useSwitchNetwork } from '../useSwitchNetwork'
+
+function Heading({ feature, network }: { feature: ChainFeature; network: string }) {
+  switch (feature) {
+    case 'migrate':
+      return <Trans>Migrating V1 liquidity is not available on this network ({network}).</Trans>
+    case 'rewards':
+      return <Trans>UCASH rewards are not available on this network ({network}).</Trans>
+    case 'governance':
+      return <Trans>Voting is not available on this network ({network}).</Trans>
+    case 'claim':
+    case 'ucash':
+      return <Trans>UCASH is not available on this network ({network}).</Trans>
+    default:
+      return <Trans>The exchange is not available on this network ({network}).</Trans>
+  }
+}
+
+/**
+ * In place of a screen whose contracts the wallet's network does not have: says so, and offers the switch to the
+ * app's default network (mainnet; the devnet in devnet builds), which has them all.
+ */
+export function FeatureUnavailable({ feature, chainId }: { feature: ChainFeature; chainId: number }) {
+  const { switchTo, pendingChainId, errorText } = useSwitchNetwork()
+  const network = networkInfo(chainId)?.label ?? String(chainId)
+  const target = networkInfo(defaultChain.id)?.label ?? defaultChain.name
+  return (
+    <main className="mx-auto mt-8 w-full max-w-card rounded-3xl bg-white p-6 shadow dark:bg-slate-900">
+      <h2 className="text-lg font-semibold">
+        <Heading feature={feature} network={network} />
+      </h2>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        <Trans>Its contracts are not deployed there. Switch to {target} to use it.</Trans>
+      </p>
+      <Button className="mt-4" size="lg" fullWidth busy={pendingChainId === defaultChain.id} onClick={() => switchTo(defaultChain.id)}>
+        <Trans>Switch to {target}</Trans>
+      </Button>
+      {errorText ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {errorText}
+        </p>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,2 @@
+export { NetworkDialog } from './NetworkDialog'
+export { FeatureUnavailable } from './FeatureUnavailable'

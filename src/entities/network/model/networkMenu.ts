@@ -1,0 +1,31 @@
+import type { NetworkInfo } from '@/config/chains'
+
+export interface NetworkMenuEntry {
+  chainId: number
+  label: string
+  logoUrl: string
+  /** The wallet's network now. */
+  current: boolean
+}
+
+export interface NetworkMenu {
+  /** The featured networks (spec 9: mainnet, BNB chain, Polygon, RSK), in the table's order. */
+  main: NetworkMenuEntry[]
+  /** The test networks (spec 9: Rinkeby, Ropsten, Görli, Kovan; the devnet in devnet builds), listed apart. */
+  test: NetworkMenuEntry[]
+}
+
+/**
+ * The network selector's two lists: the networks it offers (`featured`), main networks first, then the test networks.
+ * A network the selector does not offer still appears, in its group, while the wallet is on it, so the current
+ * network is always shown.
+ */
+export function networkMenu(networks: readonly { chain: { id: number }; info: NetworkInfo }[], currentChainId: number | undefined): NetworkMenu {
+  const menu: NetworkMenu = { main: [], test: [] }
+  for (const { chain, info } of networks) {
+    const current = chain.id === currentChainId
+    if (!info.featured && !current) continue
+    menu[info.testnet ? 'test' : 'main'].push({ chainId: chain.id, label: info.label, logoUrl: info.logoUrl, current })
+  }
+  return menu
+}
