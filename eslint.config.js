@@ -3,9 +3,87 @@ import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * Strings in components that are never shown to anyone: Tailwind class lists (every word a utility: it holds a '-' or
+ * ':' or is one of the bare utilities), URLs, paths and routes, ids and test ids, hex colours and CSS values. A shown
+ * text (a sentence, a label, a word with a capital) matches none of these.
+ */
+const tailwindWord = String.raw`(?:[!\w.:/\[\]()%,#-]*[-:][!\w.:/\[\]()%,#-]*|flex|grid|block|inline|hidden|contents|truncate|underline|uppercase|lowercase|capitalize|italic|relative|absolute|fixed|sticky|border|rounded|shadow|grow|shrink|transition|invisible|visible|isolate|antialiased|static|ring|outline|sr-only|container)`
+const notShown = [
+  String.raw`^${tailwindWord}(?:\s+${tailwindWord})*$`,
+  String.raw`^(?:https?:|mailto:|/|\./|#)\S*$`,
+  String.raw`^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$`,
+  String.raw`^rgba?\(`,
+  // Hex: addresses and their placeholders, colours.
+  String.raw`^(?:0x|#)[0-9a-fA-F]*$`,
+  // Symbols and versions stay as they are in every language (issue 18): 'UNI', 'ETH', 'UNI-V2', 'UNI/ETH V1'.
+  String.raw`^[\s/]*(?:ETH|WETH|UNI|UCASH|UNI-V2|V1|V2)$`,
+]
+/** Props and names whose values are ids, keys, routes or styles, never text. aria-label and the other aria texts stay checked. */
+const notShownNames = [
+  { regex: { pattern: '(?:^c|C)lass(?:Name|es)?$' } },
+  'variant',
+  'size',
+  'type',
+  'to',
+  'from',
+  'params',
+  'search',
+  'key',
+  'id',
+  'testId',
+  'data-testid',
+  'href',
+  'rel',
+  'target',
+  'role',
+  'style',
+  'dir',
+  'inputMode',
+  'autoComplete',
+  'aria-haspopup',
+  'aria-live',
+  'aria-current',
+  'aria-controls',
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-autocomplete',
+  // Constants (CONFIRM_WORD: the word a user types stays as it is), codes and keys.
+  { regex: { pattern: '^[A-Z][A-Z0-9_]+$' } },
+  { regex: { pattern: 'Variant$' } },
+  'seed',
+  'outcome',
+  'symbol',
+  'queryKey',
+]
+/** Calls whose string arguments are codes, events, selectors or developer messages (errors are worded by toUserMessage). */
+const notShownCalls = [
+  'console.*',
+  '*.addEventListener',
+  '*.removeEventListener',
+  '*.querySelector',
+  '*.getElementById',
+  '*.setAttribute',
+  '*.hasAttribute',
+  '*.scrollIntoView',
+  '*.scrollToIndex',
+  '*.includes',
+  'Error',
+  'createFileRoute',
+  'useState',
+  'toUserMessage',
+  'i18n.date',
+  'i18n.number',
+  'lightTheme',
+  'darkTheme',
+  'setView',
+  'displaySymbol',
+]
 
 /** Layers of ../shared/ARCHITECTURE.md, top to bottom; each may import only the layers listed for it. */
 const layers = {
@@ -113,6 +191,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Every shown string in a component goes through Lingui (issue 18): JSX text, aria-label, placeholder, alt and
+    // the texts passed to components. Tests, benchmarks and their kits are not shown to users.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.bench.tsx', 'src/**/*TestKit.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        { useTsTypes: true, ignore: notShown, ignoreNames: notShownNames, ignoreFunctions: notShownCalls, ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'] },
+      ],
+      'lingui/t-call-in-function': 'error',
     },
   },
 )

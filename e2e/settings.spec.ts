@@ -30,3 +30,42 @@ test('corrupt stored settings reset to defaults without breaking the app', async
   await expect(page.getByRole('heading', { level: 2, name: 'Swap' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible()
 })
+
+test('the language menu: 日本語 translates the app and <html lang>, العربية turns it right to left, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 2, name: 'Swap' })).toBeVisible()
+  await expect(html(page)).toHaveAttribute('lang', 'en')
+  await page.getByRole('button', { name: 'Settings' }).click()
+  const language = page.getByRole('dialog', { name: 'Settings' }).getByRole('combobox', { name: 'Language' })
+  await expect(language.getByRole('option', { name: '日本語' })).toHaveAttribute('lang', 'ja')
+  await language.selectOption({ label: '日本語' })
+  // At once: the open dialog is in Japanese, and so is the page behind it once it closes.
+  await expect(page.getByRole('dialog', { name: '設定' })).toBeVisible()
+  await expect(html(page)).toHaveAttribute('lang', 'ja')
+  await expect(html(page)).toHaveAttribute('dir', 'ltr')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { level: 2, name: 'スワップ' })).toBeVisible()
+
+  await page.getByRole('button', { name: '設定' }).click()
+  await page.getByRole('dialog', { name: '設定' }).getByRole('combobox').selectOption({ label: 'العربية' })
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  await expect(html(page)).toHaveAttribute('lang', 'ar')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('heading', { level: 2, name: 'مبادلة' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'مبادلة' })).toBeVisible()
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  await expect(html(page)).toHaveAttribute('lang', 'ar')
+})
+
+test('?lng=pseudo (development and devnet builds) shows every extracted text accented, and wins over a saved choice', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state?: object; version?: number }
+    localStorage.setItem('ucash.settings', JSON.stringify({ version: 4, ...stored, state: { ...stored.state, userLocale: 'ja' } }))
+  })
+  await page.goto('/?lng=pseudo')
+  await expect(html(page)).toHaveAttribute('lang', 'en-XA')
+  await expect(page.getByRole('heading', { level: 2, name: 'Śŵàƥ' })).toBeVisible()
+})

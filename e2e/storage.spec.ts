@@ -49,6 +49,7 @@ const settingsV2 = {
   lastUpdateVersionTimestamp: 1,
 }
 const settingsV3 = { ...settingsV2, userExactApproval: true }
+const settingsV4 = { ...settingsV3, userLocale: null }
 // On another chain than the devnet's: the watcher leaves it alone, so the stored text stays as it is.
 const tx = { hash: HASH, from: account, chainId: 1, addedTime: 1_700_000_000_000, summary: 'Seeded swap' }
 
@@ -70,13 +71,13 @@ const wagmiStore = (state: Record<string, unknown>) =>
   envelope({ connections: { __type: 'Map', value: [['uid1', wagmiConnection({ id: 'dev.ucash.e2e-wallet', name: 'E2E Test Wallet', type: 'injected', uid: 'uid1' })]] }, chainId: manifest.chainId, current: 'uid1', ...state }, 2)
 
 const states: SeededState[] = [
-  ...corruptStates(SETTINGS, settingsV3, 3),
-  { name: 'settings: NaN slippage', seed: { [SETTINGS]: envelope({ ...settingsV3, userSlippageTolerance: null }, 3) } },
-  { name: 'settings: negative slippage', seed: { [SETTINGS]: envelope({ ...settingsV3, userSlippageTolerance: -50 }, 3) } },
-  { name: 'settings: NaN deadline', seed: { [SETTINGS]: envelope({ ...settingsV3, userDeadline: null }, 3) } },
-  { name: 'settings: zero deadline', seed: { [SETTINGS]: envelope({ ...settingsV3, userDeadline: 0 }, 3) } },
+  ...corruptStates(SETTINGS, settingsV4, 4),
+  { name: 'settings: NaN slippage', seed: { [SETTINGS]: envelope({ ...settingsV4, userSlippageTolerance: null }, 4) } },
+  { name: 'settings: negative slippage', seed: { [SETTINGS]: envelope({ ...settingsV4, userSlippageTolerance: -50 }, 4) } },
+  { name: 'settings: NaN deadline', seed: { [SETTINGS]: envelope({ ...settingsV4, userDeadline: null }, 4) } },
+  { name: 'settings: zero deadline', seed: { [SETTINGS]: envelope({ ...settingsV4, userDeadline: 0 }, 4) } },
   { name: 'lists: a list of lists instead of a map', seed: { [LISTS]: envelope({ byUrl: [], activeListUrls: [] }, 2) } },
-  { name: 'settings: negative deadline', seed: { [SETTINGS]: envelope({ ...settingsV3, userDeadline: -60 }, 3) } },
+  { name: 'settings: negative deadline', seed: { [SETTINGS]: envelope({ ...settingsV4, userDeadline: -60 }, 4) } },
   ...corruptStates(LISTS, { byUrl: {}, activeListUrls: [], lastInitializedDefaultListOfLists: [] }, 2),
   ...corruptStates(TRANSACTIONS, { transactions: { 1: { [HASH]: tx } } }, 2),
   { name: 'transactions: a record with a short hash', seed: { [TRANSACTIONS]: envelope({ transactions: { 1: { [HASH]: { ...tx, hash: '0x12' } } } }, 2) } },
@@ -84,8 +85,14 @@ const states: SeededState[] = [
   ...[0, 1, 2].map((version): SeededState => ({
     name: `settings: version ${version}`,
     seed: { [SETTINGS]: envelope(version < 2 ? { ...settingsV2, lastUpdateVersionTimestamp: undefined } : settingsV2, version) },
-    kept: (after) => expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 3, state: { userSlippageTolerance: 123, userDeadline: 1800, userExactApproval: false } }),
+    kept: (after) =>
+      expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { userSlippageTolerance: 123, userDeadline: 1800, userExactApproval: false, userLocale: null } }),
   })),
+  {
+    name: 'settings: version 3 (before the language)',
+    seed: { [SETTINGS]: envelope(settingsV3, 3) },
+    kept: (after) => expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { userSlippageTolerance: 123, userExactApproval: true, userLocale: null } }),
+  },
   {
     // Migrated (the text became a code), and kept: the list is then fetched again, which words its own error.
     name: 'lists: version 1 (error as text)',
@@ -207,7 +214,7 @@ test('every seeded storage state boots to the swap screen, resets only what is b
       localStorage.setItem('ucash.settings', settings)
       localStorage.setItem('ucash.transactions', transactions)
     },
-    [envelope(settingsV3, 3), envelope({ transactions: { 1: { [HASH]: tx } } }, 2)] as const,
+    [envelope(settingsV4, 4), envelope({ transactions: { 1: { [HASH]: tx } } }, 2)] as const,
   )
   await page.reload()
   await expectSwapScreen(page)

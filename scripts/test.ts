@@ -34,6 +34,7 @@ const groups: Step[][] = [
   [
     { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
     { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+    { name: 'extract check', command: bin('tsx'), args: ['scripts/extract-check.ts'] },
   ],
   [vitest('unit', ['unit', 'unit-mocks'])],
   [{ name: 'bundle', command: bin('tsx'), args: ['scripts/bundle-report.ts'] }],

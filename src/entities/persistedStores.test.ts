@@ -49,6 +49,7 @@ const settingsV2 = {
 }
 const { lastUpdateVersionTimestamp: _stamp, ...settingsV1 } = settingsV2
 const settingsV3 = { ...settingsV2, userExactApproval: true }
+const settingsV4 = { ...settingsV3, userLocale: 'ja' }
 
 const listV2 = { current: null, pendingUpdate: null, error: { code: 'LIST_DOWNLOAD_FAILED', params: { url: LIST_URL } } }
 const listsV2 = { byUrl: { [LIST_URL]: listV2 }, activeListUrls: [LIST_URL], lastInitializedDefaultListOfLists: [LIST_URL] }
@@ -75,25 +76,28 @@ const cases: StoreCase[] = [
   {
     key: SETTINGS_STORAGE_KEY,
     store: useSettingsStore,
-    version: 3,
-    valid: settingsV3,
+    version: 4,
+    valid: settingsV4,
     past: [
       // Version 0 and 1: non-numeric slippage and deadline were possible; they go back to their defaults.
-      { version: 0, state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, expected: { userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, userExactApproval: false } },
-      { version: 1, state: settingsV1, expected: { ...settingsV1, userExactApproval: false } },
-      { version: 2, state: settingsV2, expected: { ...settingsV2, userExactApproval: false } },
+      { version: 0, state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, expected: { userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, userExactApproval: false, userLocale: null } },
+      { version: 1, state: settingsV1, expected: { ...settingsV1, userExactApproval: false, userLocale: null } },
+      { version: 2, state: settingsV2, expected: { ...settingsV2, userExactApproval: false, userLocale: null } },
+      // Version 3: no language chosen.
+      { version: 3, state: settingsV3, expected: { ...settingsV3, userLocale: null } },
     ],
     corrupt: [
       // NaN is stored as null by JSON.
-      ['NaN slippage', { ...settingsV3, userSlippageTolerance: null }],
-      ['negative slippage', { ...settingsV3, userSlippageTolerance: -50 }],
-      ['fractional slippage', { ...settingsV3, userSlippageTolerance: 0.5 }],
-      ['NaN deadline', { ...settingsV3, userDeadline: null }],
-      ['negative deadline', { ...settingsV3, userDeadline: -1 }],
-      ['zero deadline', { ...settingsV3, userDeadline: 0 }],
-      ['a token with a bad address', { ...settingsV3, tokens: { 1: { x: { ...DAI, address: '0x123' } } } }],
+      ['NaN slippage', { ...settingsV4, userSlippageTolerance: null }],
+      ['negative slippage', { ...settingsV4, userSlippageTolerance: -50 }],
+      ['fractional slippage', { ...settingsV4, userSlippageTolerance: 0.5 }],
+      ['NaN deadline', { ...settingsV4, userDeadline: null }],
+      ['negative deadline', { ...settingsV4, userDeadline: -1 }],
+      ['zero deadline', { ...settingsV4, userDeadline: 0 }],
+      ['a token with a bad address', { ...settingsV4, tokens: { 1: { x: { ...DAI, address: '0x123' } } } }],
+      ['a language the app does not have', { ...settingsV4, userLocale: 'xx' }],
     ],
-    defaults: persistedPart(initial.settings, settingsV3),
+    defaults: persistedPart(initial.settings, settingsV4),
   },
   {
     key: LISTS_STORAGE_KEY,

@@ -2,12 +2,14 @@ import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { SkipLink } from '@/components/ui'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
+import { FeatureGate, NetworkDialog } from '@/entities/network'
 import { AddressClaimDialog, ClaimDialog, ClaimPopup, UcashBreakdownDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
 import { ListsUpdater, TokenPickerDialog } from '@/features/token-lists'
 import { AccountDialog, BlockIndicator, BlockedGate, ChainStatus, StaleMark } from '@/features/wallet'
 import { trackPageView } from '@/lib/analytics'
 import { Header } from './-layout/Header'
+import { featureForPath } from './-layout/featureForPath'
 
 export const Route = createRootRoute({ component: RootLayout })
 
@@ -23,10 +25,14 @@ function RootLayout() {
         <Header />
         <ChainStatus />
         <StaleMark>
-          <Outlet />
+          {/* A screen whose contracts the wallet's network lacks says so, and offers the switch. */}
+          <FeatureGate feature={featureForPath(pathname)}>
+            <Outlet />
+          </FeatureGate>
         </StaleMark>
         <BlockIndicator />
         <AccountDialog recentTransactions={<RecentTransactions />} />
+        <NetworkDialog />
         <ClaimDialog />
         <AddressClaimDialog />
         <UcashBreakdownDialog />

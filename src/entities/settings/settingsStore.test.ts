@@ -18,6 +18,7 @@ const initialPersisted = () => ({
   pairs: {},
   timestamp: 0,
   URLWarningVisible: true,
+  userLocale: null,
 })
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number }
 
@@ -47,6 +48,7 @@ describe('settings store', () => {
       tokens: {},
       pairs: {},
       URLWarningVisible: true,
+      userLocale: null,
     })
     expect(store().lastUpdateVersionTimestamp).toBeUndefined()
   })
@@ -77,7 +79,7 @@ describe('settings store', () => {
     store().setDarkMode(true)
     store().setExactApproval(true)
     store().addToken(DAI)
-    expect(stored()).toMatchObject({ version: 3, state: { userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true } })
+    expect(stored()).toMatchObject({ version: 4, state: { userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true } })
     expect(stored().state).not.toHaveProperty('setDarkMode')
     await reload(localStorage.getItem(KEY))
     expect(store()).toMatchObject({ userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true })
@@ -144,7 +146,7 @@ describe('settings store', () => {
   it('migrates older versions, resetting a non-numeric slippage or deadline and keeping the rest', async () => {
     await reload({ state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, version: 0 })
     expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, URLWarningVisible: true, userExactApproval: false })
-    expect(stored().version).toBe(3)
+    expect(stored().version).toBe(4)
   })
 
   it('migrates a version 1 value (before lastUpdateVersionTimestamp)', async () => {
@@ -156,7 +158,7 @@ describe('settings store', () => {
     expect(store().userExactApproval).toBe(false)
   })
 
-  it('migrates a version 2 value (before userExactApproval), keeping every setting and saving it as version 3', async () => {
+  it('migrates a version 2 value (before userExactApproval), keeping every setting and saving it as version 4', async () => {
     const v2 = {
       userDarkMode: false,
       userExpertMode: true,
@@ -170,14 +172,30 @@ describe('settings store', () => {
       lastUpdateVersionTimestamp: 7,
     }
     await reload({ state: v2, version: 2 })
-    expect(store()).toMatchObject({ ...v2, userExactApproval: false })
+    expect(store()).toMatchObject({ ...v2, userExactApproval: false, userLocale: null })
     store().setExactApproval(true)
-    expect(stored()).toMatchObject({ version: 3, state: { ...v2, userExactApproval: true, timestamp: expect.any(Number) } })
+    expect(stored()).toMatchObject({ version: 4, state: { ...v2, userExactApproval: true, userLocale: null, timestamp: expect.any(Number) } })
   })
 
-  it('restores a valid version 3 value as it is', async () => {
-    await reload({ state: { ...initialPersisted(), userExactApproval: true }, version: 3 })
-    expect(store()).toMatchObject({ userSlippageTolerance: 300, userExactApproval: true })
+  it('migrates a version 3 value (before userLocale): every setting kept, no language chosen, saved as version 4', async () => {
+    const { userLocale: _none, ...v3 } = { ...initialPersisted(), userExactApproval: true, userDeadline: 600 }
+    await reload({ state: v3, version: 3 })
+    expect(store()).toMatchObject({ ...v3, userLocale: null })
+    expect(stored()).toMatchObject({ version: 4, state: { ...v3, userLocale: null } })
+  })
+
+  it('restores a valid version 4 value as it is, the chosen language included', async () => {
+    await reload({ state: { ...initialPersisted(), userExactApproval: true, userLocale: 'ja' }, version: 4 })
+    expect(store()).toMatchObject({ userSlippageTolerance: 300, userExactApproval: true, userLocale: 'ja' })
+  })
+
+  it('sets the language, persists it, and null clears the choice', async () => {
+    store().setLocale('ar')
+    expect(stored()).toMatchObject({ version: 4, state: { userLocale: 'ar' } })
+    await reload(localStorage.getItem(KEY))
+    expect(store().userLocale).toBe('ar')
+    store().setLocale(null)
+    expect(stored().state.userLocale).toBeNull()
   })
 
   it.each([
@@ -186,7 +204,9 @@ describe('settings store', () => {
     ['a foreign shape of version 2', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 2 }],
     ['an out-of-range slippage', { state: { userSlippageTolerance: 20_000 }, version: 3 }],
     ['an out-of-range slippage of version 2', { state: { userSlippageTolerance: 20_000 }, version: 2 }],
-    ['a non-boolean exact approval', { state: { ...initialPersisted(), userExactApproval: 'yes' }, version: 3 }],
+    ['a non-boolean exact approval', { state: { ...initialPersisted(), userExactApproval: 'yes' }, version: 4 }],
+    ['a language the app does not have', { state: { ...initialPersisted(), userLocale: 'xx' }, version: 4 }],
+    ['a pseudo-locale choice', { state: { ...initialPersisted(), userLocale: 'pseudo' }, version: 4 }],
     ['a future version', { state: { userSlippageTolerance: 300 }, version: 99 }],
     ['a bare value', '42'],
   ])('resets only itself on %s, leaving other keys alone', async (_what, value) => {

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { z } from '@/config/zod'
+import { locales } from '@/lib/i18n'
 import { createPersistedStore } from '@/lib/store'
 import { DEFAULT_DEADLINE_SECONDS, isValidDeadline } from './model/deadline'
 import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS, assertSlippage } from './model/slippage'
@@ -39,6 +40,8 @@ const persistedSchema = z.object({
   timestamp: z.number(),
   URLWarningVisible: z.boolean(),
   lastUpdateVersionTimestamp: z.optional(z.number()),
+  /** The language chosen in the settings menu; null: none chosen (`?lng=`, then the browser's languages). */
+  userLocale: z.nullable(z.enum(locales)),
 })
 type Persisted = z.infer<typeof persistedSchema>
 
@@ -48,6 +51,8 @@ export interface SettingsState extends Persisted {
   setSingleHopOnly(on: boolean): void
   /** Approve only the exact amount of each trade (true) or an unlimited amount (false, the default). */
   setExactApproval(on: boolean): void
+  /** The interface language, or null to follow `?lng=` and the browser again. */
+  setLocale(locale: Persisted['userLocale']): void
   /** Throws the UNEXPECTED_SLIPPAGE AppError outside 0..10000 basis points. */
   setSlippageTolerance(bps: number): void
   /** Seconds; throws Error('Invalid deadline') unless a positive whole number. */
@@ -78,15 +83,17 @@ const defaults: Persisted = {
   pairs: {},
   timestamp: 0,
   URLWarningVisible: true,
+  userLocale: null,
 }
 
 const stamp = () => ({ timestamp: Date.now() })
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /**
- * Any older stored settings (versions 0 to 2): keep what is there, fill what a version lacked with the defaults
- * (lastUpdateVersionTimestamp stays absent, userExactApproval from version 3 is false), and reset a non-numeric
- * slippage or deadline. The result is then checked by the schema: anything else wrong resets the store.
+ * Any older stored settings (versions 0 to 3): keep what is there, fill what a version lacked with the defaults
+ * (lastUpdateVersionTimestamp stays absent, userExactApproval from version 3 is false, userLocale from version 4 is
+ * null: no language chosen), and reset a non-numeric slippage or deadline. The result is then checked by the schema:
+ * anything else wrong resets the store.
  */
 function migrateSettings(persisted: unknown): unknown {
   const value: Record<string, unknown> = typeof persisted === 'object' && persisted !== null ? { ...persisted } : {}
@@ -106,6 +113,7 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     setExpertMode: (userExpertMode) => set({ userExpertMode, ...stamp() }),
     setSingleHopOnly: (userSingleHopOnly) => set({ userSingleHopOnly, ...stamp() }),
     setExactApproval: (userExactApproval) => set({ userExactApproval, ...stamp() }),
+    setLocale: (userLocale) => set({ userLocale, ...stamp() }),
     setSlippageTolerance: (bps) => set({ userSlippageTolerance: assertSlippage(bps), ...stamp() }),
     setDeadline: (seconds) => {
       if (!isValidDeadline(seconds)) throw new Error('Invalid deadline')
@@ -151,8 +159,8 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
   }),
   {
     name: SETTINGS_STORAGE_KEY,
-    // 1: before lastUpdateVersionTimestamp; 2: before userExactApproval; 3: current.
-    version: 3,
+    // 1: before lastUpdateVersionTimestamp; 2: before userExactApproval; 3: before userLocale; 4: current.
+    version: 4,
     schema: persistedSchema,
     migrate: migrateSettings,
     partialize: (state) => ({
@@ -167,6 +175,7 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
       timestamp: state.timestamp,
       URLWarningVisible: state.URLWarningVisible,
       lastUpdateVersionTimestamp: state.lastUpdateVersionTimestamp,
+      userLocale: state.userLocale,
     }),
   },
 )

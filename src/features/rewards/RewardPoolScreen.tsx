@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
@@ -23,6 +23,7 @@ const backLink = (
  * with deposit, withdraw and claim. A pair without a pool says so; a failed read shows its error.
  */
 export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: string; currencyIdB: string }) {
+  const { t } = useLingui()
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   const { entries, currencies, snapshot } = useRewardPools(chainId, account)
@@ -62,7 +63,7 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
         </p>
       ) : (
         <>
-          <section aria-label={`${label} totals`} className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
+          <section aria-label={t`${label} totals`} className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
             <PoolStats figures={entry.figures} sides={sides} known={known} reward={currencies.reward} />
           </section>
           <Countdown clock={snapshot} periodFinish={entry.stake.periodFinish} />

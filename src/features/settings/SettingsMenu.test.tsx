@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useModalStore } from '@/entities/modal'
 import { useSettingsStore } from '@/entities/settings'
@@ -10,14 +10,17 @@ import { SettingsMenu } from './SettingsMenu'
 const initial = useSettingsStore.getState()
 const settings = () => useSettingsStore.getState()
 
-function openMenu() {
+/** Opens the menu and waits for its content (loaded on demand). */
+async function openMenu() {
   render(
     <I18nProvider i18n={i18n}>
       <SettingsMenu />
     </I18nProvider>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Settings' }))
-  return screen.getByRole('dialog', { name: 'Settings' })
+  const dialog = screen.getByRole('dialog', { name: 'Settings' })
+  await within(dialog).findByText('Transaction Settings')
+  return dialog
 }
 
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } })
@@ -49,6 +52,7 @@ describe('SettingsMenu', () => {
     expect(useModalStore.getState().openModal).toBe('settings')
     expect(gear.getAttribute('aria-expanded')).toBe('true')
     const dialog = screen.getByRole('dialog', { name: 'Settings' })
+    await within(dialog).findByText('Transaction Settings')
     for (const text of ['Transaction Settings', 'Slippage tolerance', 'Transaction deadline', 'minutes', 'Interface Settings']) {
       expect(dialog.textContent).toContain(text)
     }
@@ -59,7 +63,7 @@ describe('SettingsMenu', () => {
   })
 
   it('behavior: Escape closes it and focus goes back to the gear', async () => {
-    openMenu()
+    await openMenu()
     const gear = screen.getByRole('button', { name: 'Settings', hidden: true })
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -68,14 +72,14 @@ describe('SettingsMenu', () => {
     expect(gear.getAttribute('aria-expanded')).toBe('false')
   })
 
-  it('behavior: another modal opening closes it (one modal at a time)', () => {
-    openMenu()
+  it('behavior: another modal opening closes it (one modal at a time)', async () => {
+    await openMenu()
     act(() => useModalStore.getState().toggleModal('account'))
     expect(screen.queryByRole('dialog', { name: 'Settings' })).toBeNull()
   })
 
-  it('behavior: the presets set 10, 50 and 100 basis points and show which one is active', () => {
-    openMenu()
+  it('behavior: the presets set 10, 50 and 100 basis points and show which one is active', async () => {
+    await openMenu()
     expect(pressed('0.5%')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: '0.1%' }))
     expect(settings().userSlippageTolerance).toBe(10)
@@ -87,8 +91,8 @@ describe('SettingsMenu', () => {
     expect([pressed('0.1%'), pressed('0.5%'), pressed('1%')]).toEqual(['false', 'true', 'false'])
   })
 
-  it('behavior: a valid custom slippage is saved as typed; a preset clears the box', () => {
-    openMenu()
+  it('behavior: a valid custom slippage is saved as typed; a preset clears the box', async () => {
+    await openMenu()
     expect(customSlippage().getAttribute('placeholder')).toBe('0.50')
     type(customSlippage(), '0.7')
     expect(settings().userSlippageTolerance).toBe(70)
@@ -100,8 +104,8 @@ describe('SettingsMenu', () => {
     expect(settings().userSlippageTolerance).toBe(100)
   })
 
-  it.each(['60', 'abc'])("error: custom slippage '%s' shows 'Enter a valid slippage percentage' and keeps the old value", (text) => {
-    openMenu()
+  it.each(['60', 'abc'])("error: custom slippage '%s' shows 'Enter a valid slippage percentage' and keeps the old value", async (text) => {
+    await openMenu()
     type(customSlippage(), text)
     expect(screen.getByText('Enter a valid slippage percentage')).toBeTruthy()
     expect(customSlippage().getAttribute('aria-invalid')).toBe('true')
@@ -110,8 +114,8 @@ describe('SettingsMenu', () => {
     expect(screen.queryByText('Enter a valid slippage percentage')).toBeNull()
   })
 
-  it('behavior: warns below 0.5% and above 5%, not in between', () => {
-    openMenu()
+  it('behavior: warns below 0.5% and above 5%, not in between', async () => {
+    await openMenu()
     expect(screen.queryByText('Your transaction may fail')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '0.1%' }))
     expect(screen.getByText('Your transaction may fail')).toBeTruthy()
@@ -123,8 +127,8 @@ describe('SettingsMenu', () => {
     expect(screen.queryByText(/Your transaction may/)).toBeNull()
   })
 
-  it('default: the slippage and deadline controls carry their hints', () => {
-    openMenu()
+  it('default: the slippage and deadline controls carry their hints', async () => {
+    await openMenu()
     const slippageHint = 'Your transaction will revert if the price changes unfavorably by more than this percentage.'
     expect(screen.getByRole('group', { name: 'Slippage tolerance', description: slippageHint })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Custom slippage', description: slippageHint })).toBeTruthy()
@@ -134,24 +138,24 @@ describe('SettingsMenu', () => {
     expect(screen.getByRole('textbox', { name: 'Transaction deadline', description: deadlineHint })).toBeTruthy()
   })
 
-  it('behavior: a deadline of 30 minutes is saved as 1800 seconds', () => {
-    openMenu()
+  it('behavior: a deadline of 30 minutes is saved as 1800 seconds', async () => {
+    await openMenu()
     expect(deadline().getAttribute('placeholder')).toBe('20')
     type(deadline(), '30')
     expect(settings().userDeadline).toBe(1800)
     expect(deadline().getAttribute('aria-invalid')).toBe('false')
   })
 
-  it.each(['0', '1.5', '-3'])("error: deadline '%s' is marked invalid and not saved", (text) => {
-    openMenu()
+  it.each(['0', '1.5', '-3'])("error: deadline '%s' is marked invalid and not saved", async (text) => {
+    await openMenu()
     type(deadline(), '30')
     type(deadline(), text)
     expect(deadline().getAttribute('aria-invalid')).toBe('true')
     expect(settings().userDeadline).toBe(1800)
   })
 
-  it("behavior: expert mode turns on only after typing exactly 'confirm', and off with one click", () => {
-    openMenu()
+  it("behavior: expert mode turns on only after typing exactly 'confirm', and off with one click", async () => {
+    await openMenu()
     fireEvent.click(toggle('Toggle Expert Mode'))
     expect(settings().userExpertMode).toBe(false)
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' })
@@ -180,8 +184,8 @@ describe('SettingsMenu', () => {
     expect(toggle('Toggle Expert Mode').getAttribute('aria-checked')).toBe('false')
   })
 
-  it('behavior: Back or closing cancels the expert mode confirmation', () => {
-    openMenu()
+  it('behavior: Back or closing cancels the expert mode confirmation', async () => {
+    await openMenu()
     expect(toggle('Toggle Expert Mode')).toBeTruthy()
     fireEvent.click(toggle('Toggle Expert Mode'))
     type(screen.getByRole('textbox', { name: 'Type confirm to enable expert mode' }), 'confirm')
@@ -196,8 +200,8 @@ describe('SettingsMenu', () => {
     expect(settings().userExpertMode).toBe(false)
   })
 
-  it('behavior: the multihop, exact approval and dark mode switches', () => {
-    openMenu()
+  it('behavior: the multihop, exact approval and dark mode switches', async () => {
+    await openMenu()
     const hint = 'Bypasses confirmation modals and allows high slippage trades. Use at your own risk.'
     expect(screen.getByRole('switch', { name: 'Toggle Expert Mode', description: hint })).toBeTruthy()
     expect(screen.getByRole('switch', { name: 'Disable Multihops', description: 'Restricts swaps to direct pairs only.' })).toBeTruthy()
@@ -218,11 +222,32 @@ describe('SettingsMenu', () => {
     }
   })
 
-  it('behavior: the dark mode switch starts from the applied system mode when there is no choice', () => {
+  it('behavior: the dark mode switch starts from the applied system mode when there is no choice', async () => {
     document.documentElement.classList.add('dark')
-    openMenu()
+    await openMenu()
     expect(toggle('Toggle Dark Mode').getAttribute('aria-checked')).toBe('true')
     fireEvent.click(toggle('Toggle Dark Mode'))
     expect(settings().userDarkMode).toBe(false)
+  })
+
+  it('behavior: the language list names each language in its own language, marked with its lang; a choice is saved', async () => {
+    await openMenu()
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[]
+    expect(options).toHaveLength(13)
+    expect(options.map((o) => [o.value, o.lang, o.textContent])).toEqual(
+      expect.arrayContaining([
+        ['en', 'en', 'English'],
+        ['de', 'de', 'Deutsch'],
+        ['es', 'es', 'Español'],
+        ['ja', 'ja', '日本語'],
+        ['ar', 'ar', 'العربية'],
+        ['zh-TW', 'zh-TW', '繁體中文'],
+      ]),
+    )
+    expect(options.some((o) => o.value === 'pseudo')).toBe(false)
+    expect(select.value).toBe('en')
+    fireEvent.change(select, { target: { value: 'ja' } })
+    expect(settings().userLocale).toBe('ja')
   })
 })

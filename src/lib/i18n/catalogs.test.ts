@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { locales } from './pickLocale'
+import { locales, pseudoLocale } from './pickLocale'
 
 const localesDir = join(__dirname, '..', '..', '..', 'locales')
 
@@ -14,8 +14,13 @@ function readCatalog(locale: string): Map<string, string> {
 }
 
 describe('translation catalogs', () => {
-  it('exist for every supported locale and nothing else', () => {
-    expect(readdirSync(localesDir).filter((f) => f.endsWith('.po')).sort()).toEqual(locales.map((l) => `${l}.po`).sort())
+  it('exist for every supported locale, the pseudo-locale, and nothing else', () => {
+    const expected = [...locales, pseudoLocale].map((l) => `${l}.po`)
+    expect(readdirSync(localesDir).filter((f) => f.endsWith('.po')).sort()).toEqual(expected.sort())
+  })
+
+  it('leave the pseudo-locale untranslated (Lingui accents English into it as it compiles)', () => {
+    expect([...readCatalog(pseudoLocale).values()].filter((text) => text !== '')).toEqual([])
   })
 
   it.each(locales.filter((l) => l !== 'en'))('%s translates every English message', (locale) => {

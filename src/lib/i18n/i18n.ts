@@ -1,9 +1,13 @@
 import { i18n, type Messages } from '@lingui/core'
-import { type Locale, defaultLocale } from './pickLocale'
+import { applyDocumentLocale } from './documentLocale'
+import { type Locale, type UiLocale, defaultLocale } from './pickLocale'
 
 export { i18n }
 
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+type Loader = () => Promise<{ messages: Messages }>
+
+/** Every catalogue's loader; the pseudo-locale's too, in development and devnet builds (below). */
+const loaders: Record<Locale, Loader> & { pseudo?: Loader } = {
   en: () => import('../../../locales/en.po'),
   de: () => import('../../../locales/de.po'),
   es: () => import('../../../locales/es.po'),
@@ -19,13 +23,32 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   ar: () => import('../../../locales/ar.po'),
 }
 
-/** Loads a catalog on demand and activates it; English stays the fallback if loading fails. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * The pseudo-locale's catalog (English, accented by Lingui as it compiles locales/pseudo.po), in development and
+ * devnet builds only: production builds leave the branch, and the chunk, out (the condition must stay spelled out
+ * here: the build drops a dynamic import only behind a condition it folds in this module).
+ */
+if (import.meta.env.DEV || __DEVNET__) loaders.pseudo = () => import('../../../locales/pseudo.po')
+
+let latestRequest = 0
+
+/**
+ * Loads a catalog on demand, activates it and sets `<html lang dir>`; English is the fallback if loading fails.
+ * Resolves to the locale now active, or null when a later call overtook this one (the later one wins).
+ */
+export async function activateLocale(locale: UiLocale): Promise<UiLocale | null> {
+  const request = ++latestRequest
+  let messages: Messages | undefined
   try {
-    const { messages } = await loaders[locale]()
-    i18n.loadAndActivate({ locale, messages })
+    // No pseudo-locale in this build: the call throws, and English follows.
+    ;({ messages } = await loaders[locale]!())
   } catch (error) {
     console.error(`Could not load the ${locale} catalog`, error)
-    if (locale !== defaultLocale) await activateLocale(defaultLocale)
   }
+  if (request !== latestRequest) return null
+  // Not even English: the interface still starts, in the texts the build kept.
+  if (!messages) return locale === defaultLocale ? locale : activateLocale(defaultLocale)
+  i18n.loadAndActivate({ locale, messages })
+  applyDocumentLocale(locale)
+  return locale
 }

@@ -1,2 +1,3 @@
 export { activateLocale, i18n } from './i18n'
-export { type Locale, defaultLocale, locales, pickLocale } from './pickLocale'
+export { applyDocumentLocale } from './documentLocale'
+export { type Locale, type UiLocale, baseLocale, defaultLocale, locales, pickLocale, pseudoLocale, rtlLocales } from './pickLocale'

@@ -41,3 +41,30 @@ describe('pickLocale, regional and script variants', () => {
     expect(pickLocale('?lng=pto', [])).toBe('en')
   })
 })
+
+describe('pickLocale, the language chosen in the settings', () => {
+  it('beats the browser languages', () => {
+    expect(pickLocale('', ['de-DE', 'en'], 'ja')).toBe('ja')
+  })
+  it('yields to ?lng= (a shared link wins, issue 18), and serves when the link has none or an unknown one', () => {
+    expect(pickLocale('?lng=de', ['en'], 'ja')).toBe('de')
+    expect(pickLocale('?lng=xx', ['en'], 'ja')).toBe('ja')
+    expect(pickLocale('', ['en'], 'ja')).toBe('ja')
+  })
+  it('null or undefined is no choice', () => {
+    expect(pickLocale('', ['ko'], null)).toBe('ko')
+    expect(pickLocale('', ['ko'], undefined)).toBe('ko')
+  })
+})
+
+describe('pickLocale, the pseudo-locale', () => {
+  it('is ?lng=pseudo (any case) in builds that have it (tests do), before the saved choice', () => {
+    expect(pickLocale('?lng=pseudo', ['de'], 'ja')).toBe('pseudo')
+    expect(pickLocale('?lng=PSEUDO', [])).toBe('pseudo')
+  })
+  it('does not exist in other builds, nor from the browser languages', () => {
+    expect(pickLocale('?lng=pseudo', ['de'], null, false)).toBe('de')
+    expect(pickLocale('?lng=pseudo', [], 'ar', false)).toBe('ar')
+    expect(pickLocale('', ['pseudo'])).toBe('en')
+  })
+})

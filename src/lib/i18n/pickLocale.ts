@@ -5,8 +5,21 @@ export const locales = ['en', 'de', 'es', 'fr', 'it', 'pt-BR', 'ru', 'tr', 'ja',
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
+/**
+ * Lingui's pseudo-locale (lingui.config.ts `pseudoLocale`): every English text accented, in development and devnet
+ * builds only (`?lng=pseudo`), so a text that stays plain English was never extracted.
+ */
+export const pseudoLocale = 'pseudo'
+/** Whether this build can have the pseudo-locale: false in production, where the code for it drops out. */
+export const pseudoBuild: boolean = import.meta.env.DEV || __DEVNET__
+/** A language the interface can be in: one of the catalogues, or the pseudo-locale where the build has it. */
+export type UiLocale = Locale | typeof pseudoLocale
+
 /** The languages written right to left. */
-export const rtlLocales: ReadonlySet<Locale> = new Set<Locale>(['ar'])
+export const rtlLocales: ReadonlySet<UiLocale> = new Set<UiLocale>(['ar'])
+
+/** The catalogue language behind a UI language (English for the pseudo-locale): for libraries that have their own. */
+export const baseLocale = (locale: UiLocale): Locale => (locale === pseudoLocale ? defaultLocale : locale)
 
 const localeSchema = z.enum(locales)
 
@@ -27,10 +40,17 @@ function match(tag: string | null | undefined): Locale | undefined {
   return parsed.success ? parsed.data : undefined
 }
 
-/** The UI language: `?lng=` wins, then the browser's preferred languages in order, then English. */
-export function pickLocale(search: string, browserLanguages: readonly string[]): Locale {
-  const fromQuery = match(new URLSearchParams(search).get('lng'))
+/**
+ * The UI language: `?lng=pseudo` where the build has it (unless `pseudo` is false), then `?lng=` (a shared link wins,
+ * issue 18), then `saved`, the language chosen in the settings menu, then the browser's preferred languages in order,
+ * then English.
+ */
+export function pickLocale(search: string, browserLanguages: readonly string[], saved?: Locale | null, pseudo?: boolean): UiLocale {
+  const lng = new URLSearchParams(search).get('lng')
+  if (pseudoBuild && pseudo !== false && lng?.trim().toLowerCase() === pseudoLocale) return pseudoLocale
+  const fromQuery = match(lng)
   if (fromQuery) return fromQuery
+  if (saved) return saved
   for (const language of browserLanguages) {
     const found = match(language)
     if (found) return found

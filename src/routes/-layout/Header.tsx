@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { useChainFeatures } from '@/entities/network'
 import { ClaimButton } from '@/features/airdrop'
 import { ThemeToggle } from '@/features/settings'
 import { AccountStatus } from '@/features/wallet'
@@ -18,7 +19,10 @@ const SWAP_PATHS = /^\/(exchange(\/|$)|$)/
  * dissolve (`display: contents`) where the phone layout needs their children elsewhere.
  */
 export function Header() {
+  const { t } = useLingui()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The UCASH tab, the vote tab, and the claim button or UCASH balance only where the chain has those contracts.
+  const { features } = useChainFeatures()
   const tab = (active: boolean) => ({
     className: active ? `${navLinkClass} ${activeClass}` : navLinkClass,
     'aria-current': active ? ('page' as const) : undefined,
@@ -29,19 +33,23 @@ export function Header() {
         <h1 className="mr-auto whitespace-nowrap text-xl font-bold md:mr-0">
           <Trans>UCASH Exchange</Trans>
         </h1>
-        <nav aria-label="Main" className="order-last flex w-full items-center gap-1 md:order-none md:w-auto">
+        <nav aria-label={t`Main`} className="order-last flex w-full items-center gap-1 md:order-none md:w-auto">
           <Link to="/" {...tab(SWAP_PATHS.test(pathname))}>
             <Trans>Swap</Trans>
           </Link>
           <Link to="/pool" {...tab(LIQUIDITY_PATHS.test(pathname))}>
             <Trans>Pool</Trans>
           </Link>
-          <Link to="/uni" {...tab(pathname.startsWith('/uni'))}>
-            <Trans>UCASH</Trans>
-          </Link>
-          <Link to="/vote" {...tab(pathname.startsWith('/vote'))}>
-            <Trans>Vote</Trans>
-          </Link>
+          {features.rewards ? (
+            <Link to="/uni" {...tab(pathname.startsWith('/uni'))}>
+              <Trans>UCASH</Trans>
+            </Link>
+          ) : null}
+          {features.governance ? (
+            <Link to="/vote" {...tab(pathname.startsWith('/vote'))}>
+              <Trans>Vote</Trans>
+            </Link>
+          ) : null}
           <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className={`hidden md:inline ${navLinkClass}`}>
             <Trans>Community chat</Trans>
           </a>
@@ -53,7 +61,7 @@ export function Header() {
           className="fixed inset-x-0 bottom-0 z-30 flex flex-col gap-2 rounded-t-2xl border-t border-slate-200 bg-slate-50 p-3 shadow-[0_-2px_12px_rgba(0,0,0,0.08)] dark:border-slate-800 dark:bg-slate-950 md:contents"
         >
           <div className="flex items-center justify-end gap-2 empty:hidden md:contents">
-            <ClaimButton />
+            {features.ucash || features.claim ? <ClaimButton /> : null}
           </div>
           <AccountStatus />
         </div>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
@@ -30,6 +30,7 @@ interface PoolPositionProps {
  * (every block), Claim only when something is earned, Deposit (while the pool runs) and Withdraw, and their dialogs.
  */
 export function PoolPosition({ chainId, pool, stake, figures, sides, reward }: PoolPositionProps) {
+  const { t } = useLingui()
   const { address: account } = useAccount()
   const showModal = useModalStore((state) => state.showModal)
   const available = usePoolTokenBalance(chainId, pool)
@@ -42,7 +43,7 @@ export function PoolPosition({ chainId, pool, stake, figures, sides, reward }: P
   }
   const availableText = available === undefined ? '—' : formatRewardAmount(available, 18)
   return (
-    <section aria-label={`${label} position`} className="flex flex-col gap-3">
+    <section aria-label={t`${label} position`} className="flex flex-col gap-3">
       {noPoolTokens ? (
         <div className="rounded-2xl bg-brand/10 p-4 text-sm">
           <h3 className="font-semibold">

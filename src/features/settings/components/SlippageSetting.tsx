@@ -7,6 +7,7 @@ import { Button } from '@/components/ui'
 const readCustom = (text: string): number | 'invalid' | null => {
   if (text.trim() === '') return null
   const parsed = parseSlippageInput(text)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a state code compared below, never shown
   return 'bps' in parsed ? parsed.bps : 'invalid'
 }
 

@@ -1,5 +1,5 @@
 import '@rainbow-me/rainbowkit/styles.css'
-import { RainbowKitProvider, darkTheme, lightTheme, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
+import { RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit'
 import { useEffect } from 'react'
 import { defaultChain } from '@/config/chains'
 import { useWalletModalStore } from '@/entities/wallet-modal'
@@ -10,13 +10,12 @@ import { rainbowKitLocale } from './rainbowKitLocale'
 function Opener() {
   const requested = useWalletModalStore((state) => state.requested)
   const { openConnectModal } = useConnectModal()
-  const { openChainModal } = useChainModal()
   useEffect(() => {
-    const open = requested === 'connect' ? openConnectModal : requested === 'chain' ? openChainModal : undefined
+    const open = requested === 'connect' ? openConnectModal : undefined
     if (!open) return
     open()
     useWalletModalStore.getState().shown()
-  }, [requested, openConnectModal, openChainModal])
+  }, [requested, openConnectModal])
   return null
 }
 
