@@ -208,4 +208,15 @@ export default tseslint.config(
       'lingui/t-call-in-function': 'error',
     },
   },
+  {
+    // Specs take test and expect from the suite's base (e2e/fixtures/test.ts), which carries the suite-wide fixtures
+    // (CSP violations, transaction targets): a spec importing Playwright's own would silently skip them.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures/test'." }] },
+      ],
+    },
+  },
 )
