@@ -9,15 +9,15 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const unitInclude = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts']
 const unitExclude = ['src/**/*.devnet.test.ts']
 /**
- * Unit test files that replace a module (`vi.mock`): a mock must be in place before the module is first imported, so
- * these run with their own module graph each ('unit-mocks'). Every other file shares its worker's graph ('unit', no
- * isolation): importing React, wagmi and viem once per worker instead of once per file takes the run from about 120 s
- * to about 50 s on two cores.
+ * Unit test files that replace a module (`vi.mock`: a mock must be in place before the module is first imported) or
+ * hold app-wide state (a zustand store, browser storage: a file expects them fresh) run with their own module graph
+ * each ('unit-mocks'). Every other file shares its worker's graph ('unit', no isolation): importing React, wagmi and
+ * viem once per worker instead of once per file takes the run from about 120 s to about 60 s on two cores.
  */
 const mockingFiles = ['src', 'scripts', 'e2e']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.devnet.test.ts'))
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
+  .filter((file) => /\bvi\.mock\(|\buse[A-Z]\w*Store\b|\b(local|session)Storage\b/.test(readFileSync(file, 'utf8')))
 
 const unitPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()]
 const unitTest = {
