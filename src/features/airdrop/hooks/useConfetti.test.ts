@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONFETTI_PIECES, useConfetti } from './useConfetti'
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(() => null), { reset: vi.fn() }))
-vi.mock('canvas-confetti', () => ({ default: confetti }))
+const create = vi.hoisted(() => vi.fn(() => confetti))
+vi.mock('canvas-confetti', () => ({ default: { create } }))
 
 const reduceMotion = (reduce: boolean) => {
   window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList)
@@ -13,6 +14,7 @@ const reduceMotion = (reduce: boolean) => {
 beforeEach(() => {
   confetti.mockClear()
   confetti.reset.mockClear()
+  create.mockClear()
 })
 afterEach(() => cleanup())
 
@@ -24,6 +26,8 @@ describe('useConfetti', () => {
     rerender({ active: true })
     await waitFor(() => expect(confetti).toHaveBeenCalledOnce())
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ particleCount: CONFETTI_PIECES, disableForReducedMotion: true }))
+    // Its own canvas, without the blob: worker the Content-Security-Policy refuses.
+    expect(create).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }))
     expect(CONFETTI_PIECES).toBe(400)
     unmount()
     expect(confetti.reset).toHaveBeenCalled()
