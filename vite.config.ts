@@ -7,12 +7,14 @@ import { fileURLToPath } from 'node:url'
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
+import { assetBase, assetHref } from './scripts/lib/staticBuild.ts'
+import { parseEndpoints } from './src/config/endpoints.ts'
 
 /**
  * The landing page is the swap route, whose component (split out by the router) and the English catalog load only
  * once the entry has run: preload them with the entry, so they arrive in the same round trip instead of after it.
  */
-function preloadLandingChunks(): Plugin {
+function preloadLandingChunks(base: './' | '/'): Plugin {
   // The swap route's component, the English catalog, and the swap engine (not needed for the form to work, but for the
   // first quote: fetched beside the entry instead of after the route has rendered).
   const landing = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
@@ -35,7 +37,7 @@ function preloadLandingChunks(): Plugin {
           for (const child of byFile.get(file)?.imports ?? []) add(child)
         }
         for (const chunk of chunks) if (chunk.facadeModuleId && landing.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk.fileName)
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' }))
+        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: assetHref(base, file) }, injectTo: 'head' }))
       },
     },
   }
@@ -45,14 +47,21 @@ export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
   const viteEnv = loadEnv(mode, process.cwd(), 'VITE_')
   const devnet = mode === 'devnet' || viteEnv.VITE_DEVNET === '1'
+  // `--mode ipfs` (npm run build:ipfs): relative asset URLs, and routes in the hash (src/app/router.ts), so the build
+  // works from any sub-path and from an IPFS gateway. Every other mode: served from the root, history routing.
+  const base = assetBase(mode)
+  // Where the app connects, from VITE_RPC_URLS, VITE_TOKEN_LISTS, VITE_IPFS_GATEWAYS and VITE_CLAIM_DATA_URL: checked here,
+  // once (a bad value stops the build, naming the variable); the app gets the result.
+  const endpoints = parseEndpoints(viteEnv)
   return {
-    define: { __DEVNET__: JSON.stringify(devnet) },
+    base,
+    define: { __DEVNET__: JSON.stringify(devnet), __ENDPOINTS__: JSON.stringify(endpoints) },
     plugins: [
       // The Content-Security-Policy (docs/csp.md), and the two fixes that keep eval out of the emitted JavaScript.
-      contentSecurityPolicyPlugin({ mode, devnet, listOrigins: viteEnv.VITE_CSP_LIST_ORIGINS }),
+      contentSecurityPolicyPlugin({ mode, devnet, listOrigins: viteEnv.VITE_CSP_LIST_ORIGINS, endpoints }),
       zodJitlessPlugin(),
       decimalEsmPlugin(),
-      preloadLandingChunks(),
+      preloadLandingChunks(base),
       trimRainbowKit(),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),

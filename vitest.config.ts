@@ -19,6 +19,9 @@ const mockingFiles = ['src', 'scripts', 'e2e']
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.endsWith('.devnet.test.ts'))
   .filter((file) => /\bvi\.mock\(|\buse[A-Z]\w*Store\b|\b(local|session)Storage\b/.test(readFileSync(file, 'utf8')))
 
+/** No endpoint overrides in tests: the config's defaults (src/config/endpoints.ts). */
+const NO_ENDPOINTS = JSON.stringify({ rpcUrls: [], tokenLists: [], ipfsGateways: [] })
+
 const unitPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()]
 const unitTest = {
   // Plain Node for logic; component and hook tests (*.test.tsx) and the few .ts tests that need the DOM
@@ -36,7 +39,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        define: { __DEVNET__: 'false' },
+        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
         // Lingui's macros (Trans, t, msg) compile as in the app; tests run in English (src/test/setup.ts). The lingui
         // plugin compiles a .po catalog on import, as in the app, for tests that switch language (activateLocale).
         plugins: unitPlugins(),
@@ -51,14 +54,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define: { __DEVNET__: 'false' },
+        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
         plugins: unitPlugins(),
         test: { ...unitTest, name: 'unit-mocks', include: mockingFiles.length > 0 ? mockingFiles : ['no-mocking-test-files'] },
       },
       {
         // The devnet's own tests, and the app's chain reads tested against it (`src/**/*.devnet.test.ts`).
         resolve: { alias },
-        define: { __DEVNET__: 'false' },
+        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
         // App code under test may carry Lingui macros (error texts).
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parsePolicy } from './buildCheck.ts'
-import { type CspSources, SAFE_ORIGIN, WALLETCONNECT_CONNECT, contentSecurityPolicy, headersFile, sourceOf } from './csp.ts'
+import { ASSET_CACHE, type CspSources, PAGE_CACHE, SAFE_ORIGIN, WALLETCONNECT_CONNECT, contentSecurityPolicy, headersFile, sourceOf } from './csp.ts'
 
 const strict: CspSources = {
   connect: [
@@ -88,5 +88,20 @@ describe('headersFile', () => {
     expect(lines[0]).toBe('/*')
     expect(lines[1]).toBe(`  Content-Security-Policy: ${contentSecurityPolicy(strict, 'header')}`)
     expect(lines).toContain('  X-Content-Type-Options: nosniff')
+  })
+
+  it('caches the hashed assets for good and revalidates the page, in rules apart from /* (hosts merge matching rules)', () => {
+    const rules = new Map<string, string[]>()
+    let path = ''
+    for (const line of headersFile(strict).split('\n').filter(Boolean)) {
+      if (line.startsWith(' ')) rules.get(path)!.push(line.trim())
+      else rules.set((path = line), [])
+    }
+    expect(rules.get('/assets/*')).toEqual([`Cache-Control: ${ASSET_CACHE}`])
+    expect(ASSET_CACHE).toMatch(/max-age=31536000.*immutable/)
+    expect(rules.get('/')).toEqual([`Cache-Control: ${PAGE_CACHE}`])
+    expect(rules.get('/index.html')).toEqual([`Cache-Control: ${PAGE_CACHE}`])
+    expect(PAGE_CACHE).toBe('no-cache')
+    expect(rules.get('/*')!.some((header) => header.startsWith('Cache-Control'))).toBe(false)
   })
 })

@@ -104,9 +104,18 @@ export function contentSecurityPolicy(sources: CspSources, delivery: 'meta' | 'h
     .join('; ')
 }
 
+/** index.html: stored, but checked with the server before every use. */
+export const PAGE_CACHE = 'no-cache'
+/** Content-hashed build output: a year, never revalidated. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
 /**
  * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the policy with frame-ancestors on every path
- * (the app's routes all serve index.html), and two headers a meta tag cannot set either.
+ * (the app's routes all serve index.html), and two headers a meta tag cannot set either. Then the cache rules:
+ * the hashed files under /assets/ never change (a new build names new files), so they are cached for a year as
+ * immutable; the page itself is revalidated on every visit, so a new deployment is picked up at once. Those hosts
+ * merge the headers of every rule that matches a path, so Cache-Control is set by the narrower rules only (routes
+ * other than `/` get the host's default, which revalidates).
  */
 export function headersFile(sources: CspSources): string {
   return [
@@ -114,6 +123,12 @@ export function headersFile(sources: CspSources): string {
     `  Content-Security-Policy: ${contentSecurityPolicy(sources, 'header')}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
+    '/',
+    `  Cache-Control: ${PAGE_CACHE}`,
+    '/index.html',
+    `  Cache-Control: ${PAGE_CACHE}`,
+    '/assets/*',
+    `  Cache-Control: ${ASSET_CACHE}`,
     '',
   ].join('\n')
 }

@@ -6,18 +6,19 @@
  */
 import { fileURLToPath } from 'node:url'
 import { type Plugin, runnerImport } from 'vite'
+import type { Endpoints } from '../../src/config/endpoints.ts'
 import { type CspSources, contentSecurityPolicy, headersFile } from './csp.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The policy's sources for a build of `mode`, read from the app's config with the build's defines and environment. */
-async function loadSources(mode: string, devnet: boolean, listOrigins: string | undefined): Promise<CspSources> {
+async function loadSources(mode: string, devnet: boolean, listOrigins: string | undefined, endpoints: Endpoints): Promise<CspSources> {
   const { module } = await runnerImport<typeof import('./cspSources.ts')>('/scripts/lib/cspSources.ts', {
     root,
     mode,
     configFile: false,
     logLevel: 'error',
-    define: { __DEVNET__: JSON.stringify(devnet) },
+    define: { __DEVNET__: JSON.stringify(devnet), __ENDPOINTS__: JSON.stringify(endpoints) },
     resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
   })
   return module.cspSources(listOrigins)
@@ -26,9 +27,9 @@ async function loadSources(mode: string, devnet: boolean, listOrigins: string | 
 const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
 /** The policy as a meta tag (first in head) and as `_headers` (with frame-ancestors, which a meta tag cannot carry). */
-export function contentSecurityPolicyPlugin(options: { mode: string; devnet: boolean; listOrigins: string | undefined }): Plugin {
+export function contentSecurityPolicyPlugin(options: { mode: string; devnet: boolean; listOrigins: string | undefined; endpoints: Endpoints }): Plugin {
   let sources: Promise<CspSources> | undefined
-  const load = (): Promise<CspSources> => (sources ??= loadSources(options.mode, options.devnet, options.listOrigins))
+  const load = (): Promise<CspSources> => (sources ??= loadSources(options.mode, options.devnet, options.listOrigins, options.endpoints))
   return {
     name: 'ucash-content-security-policy',
     apply: 'build',

@@ -1,6 +1,7 @@
 import { type Chain, defineChain } from 'viem'
 import { bsc, bscTestnet, gnosis, goerli, mainnet, polygon, rootstock, rootstockTestnet } from 'viem/chains'
 import { loadDevnet } from './devnet'
+import { endpoints } from './configuredEndpoints'
 
 /** Multicall3 sits at the same address on every public chain the app supports. */
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -56,10 +57,21 @@ const devnetChain = (): Chain => {
   })
 }
 
-/** A network with its display data; the explorer is the chain's own (viem's definition), none on the devnet. */
+/** The build's own RPC URLs for the chain (VITE_RPC_URLS) come first; the public ones stay behind them as fallbacks. */
+function withConfiguredRpc(chain: Chain): Chain {
+  const configured = endpoints.rpcUrls.get(chain.id)
+  if (!configured) return chain
+  const http = [...configured, ...chain.rpcUrls.default.http.filter((url) => !configured.includes(url))]
+  return { ...chain, rpcUrls: { ...chain.rpcUrls, default: { ...chain.rpcUrls.default, http } } }
+}
+
+/**
+ * A network with its display data; the explorer is the chain's own (viem's definition), none on the devnet. The logo
+ * sits under the build's base (the root; relative to index.html in the IPFS build).
+ */
 const network = (chain: Chain, label: string, logo: string, featured: boolean, testnet: boolean): { chain: Chain; info: NetworkInfo } => ({
-  chain,
-  info: { label, logoUrl: `/chains/${logo}.svg`, explorer: chain.blockExplorers?.default.url ?? '', testnet, featured },
+  chain: withConfiguredRpc(chain),
+  info: { label, logoUrl: `${import.meta.env.BASE_URL}chains/${logo}.svg`, explorer: chain.blockExplorers?.default.url ?? '', testnet, featured },
 })
 
 /** Every network of spec section 9 (plus the devnet in devnet builds), with the app's display data. */

@@ -1,5 +1,6 @@
 import { loadDevnet } from './devnet'
 import { devnetTokenLists } from './devnetTokenLists'
+import { endpoints } from './configuredEndpoints'
 import pancakeswapExtended from './tokenLists/pancakeswap-extended.tokenlist.json'
 import uniswapDefault from './tokenLists/uniswap-default.tokenlist.json'
 import unsupportedList from './tokenLists/unsupported.tokenlist.json'
@@ -60,7 +61,13 @@ const base: TokenListConfig = {
  * Devnet builds start with the devnet's own default list only (active, bundled from its manifest) and add its
  * unsupported list: a local chain has no use for hosted mainnet lists, and a devnet build must run offline.
  */
-export const tokenListConfig: TokenListConfig = __DEVNET__ ? withDevnetLists(base) : base
+export const tokenListConfig: TokenListConfig = withConfiguredLists(__DEVNET__ ? withDevnetLists(base) : base, endpoints.tokenLists)
+
+/** The build's own lists (VITE_TOKEN_LISTS) are switched on at first start in place of the defaults, and listed first. */
+export function withConfiguredLists(config: TokenListConfig, lists: readonly string[]): TokenListConfig {
+  if (lists.length === 0) return config
+  return { ...config, listOfLists: [...new Set([...lists, ...config.listOfLists])], defaultActive: lists }
+}
 
 function withDevnetLists(config: TokenListConfig): TokenListConfig {
   const { defaultUrl, defaultList, unsupportedList } = devnetTokenLists()
@@ -78,7 +85,7 @@ const DEFAULT_IPFS_GATEWAYS: readonly string[] = ['https://cloudflare-ipfs.com',
 export function ipfsGatewaysFor(chainId: number | undefined): readonly string[] {
   // The devnet serves its named list's content through its own local gateway.
   if (__DEVNET__ && chainId === 31337) return [loadDevnet().ipfsGateway]
-  return DEFAULT_IPFS_GATEWAYS
+  return endpoints.ipfsGateways.length > 0 ? endpoints.ipfsGateways : DEFAULT_IPFS_GATEWAYS
 }
 
 /** How often every list is fetched again (spec 9: 600000 ms). */

@@ -46,7 +46,7 @@ export function localDevWallet(account: Address, chainId: number): () => Wallet 
     id: 'local-dev-account',
     name: 'Local dev account',
     shortName: 'Dev account',
-    iconUrl: '/wallets/dev.svg',
+    iconUrl: `${import.meta.env.BASE_URL}wallets/dev.svg`,
     iconBackground: '#1e293b',
     installed: true,
     createConnector: (walletDetails) => {

@@ -6,7 +6,8 @@ import { assetRepositoryLogoUrl, safeLogoUrls } from '../model/logoUrls'
 import type { Currency } from '../model/types'
 import { GeneratedTokenIcon } from './GeneratedTokenIcon'
 
-const ETHER_LOGO = '/chains/ethereum.svg'
+// Under the build's base: the root, or the IPFS build's own directory (relative).
+const ETHER_LOGO = `${import.meta.env.BASE_URL}chains/ethereum.svg`
 
 /** Logo URLs that failed once this session: never requested again (as the V2-era interface's BAD_SRCS). */
 const failed = new Set<string>()

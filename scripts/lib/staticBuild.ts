@@ -1,0 +1,72 @@
+/**
+ * The static / IPFS build (`npm run build:ipfs`, i.e. `vite build --mode ipfs`): the same app with relative asset
+ * URLs and hash-history routing, so it works from whatever path it is served at (a sub-path, an IPFS gateway's
+ * `/ipfs/<cid>/`). Pure helpers for vite.config.ts and the static server that serves such a build.
+ */
+import { posix } from 'node:path'
+
+/** Vite's mode for the IPFS build; the app reads it (`import.meta.env.MODE`) to route in the URL's hash. */
+export const IPFS_MODE = 'ipfs'
+
+/** Vite's `base`: relative in the IPFS build (every URL resolves against index.html's own location), else the root. */
+export function assetBase(mode: string): './' | '/' {
+  return mode === IPFS_MODE ? './' : '/'
+}
+
+/** An emitted file's URL as index.html refers to it, under `base`. */
+export function assetHref(base: './' | '/', file: string): string {
+  return `${base}${file.replace(/^\/+/, '')}`
+}
+
+/** Where a static server answers: a normalised mount point (`/`, or `/ipfs/<cid>/` with both slashes). */
+export function mountPrefix(prefix: string): string {
+  const trimmed = prefix.replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}/` : '/'
+}
+
+export type StaticTarget = { kind: 'file'; path: string } | { kind: 'redirect'; location: string } | { kind: 'missing' }
+
+/**
+ * What a static server mounted at `prefix` serves for a request path, as an IPFS gateway does: the mount point
+ * without its trailing slash redirects to it, a directory serves its index.html, a file itself, and anything
+ * outside the mount point, escaping it (`..`) or malformed is missing. No fallback to index.html: the IPFS build
+ * routes in the hash, so its only page is the mount point.
+ */
+export function staticTarget(prefix: string, requestPath: string): StaticTarget {
+  const mount = mountPrefix(prefix)
+  const pathname = requestPath.split(/[?#]/, 1)[0] ?? ''
+  if (mount !== '/' && pathname === mount.slice(0, -1)) return { kind: 'redirect', location: mount }
+  if (!pathname.startsWith(mount)) return { kind: 'missing' }
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname.slice(mount.length))
+  } catch {
+    return { kind: 'missing' }
+  }
+  if (decoded.includes('\0') || decoded.split('/').includes('..')) return { kind: 'missing' }
+  const file = posix.normalize(decoded === '' || decoded.endsWith('/') ? `${decoded}index.html` : decoded)
+  return file.startsWith('../') || file.startsWith('/') ? { kind: 'missing' } : { kind: 'file', path: file }
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/** The Content-Type of a served file, by its extension. */
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[posix.extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** The build's environment for a devnet: the node's RPC URL and the origin of its list, claim-data and IPFS server. */
+export function devnetBuildEnv(devnet: { rpcUrl: string; claimDataUrl: string }): Record<string, string> {
+  return { VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.claimDataUrl).origin }
+}
