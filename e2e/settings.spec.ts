@@ -31,23 +31,23 @@ test('corrupt stored settings reset to defaults without breaking the app', async
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible()
 })
 
-test('the language menu: 日本語 translates the app and <html lang>, العربية turns it right to left, and the choice survives a reload', async ({ page }) => {
+test('the language menu (header menu): 日本語 translates the app and <html lang>, العربية turns it right to left, and the choice survives a reload', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 2, name: 'Swap' })).toBeVisible()
   await expect(html(page)).toHaveAttribute('lang', 'en')
-  await page.getByRole('button', { name: 'Settings' }).click()
-  const language = page.getByRole('dialog', { name: 'Settings' }).getByRole('combobox', { name: 'Language' })
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const language = page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Language' })
   await expect(language.getByRole('option', { name: '日本語' })).toHaveAttribute('lang', 'ja')
   await language.selectOption({ label: '日本語' })
   // At once: the open dialog is in Japanese, and so is the page behind it once it closes.
-  await expect(page.getByRole('dialog', { name: '設定' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'メニュー' })).toBeVisible()
   await expect(html(page)).toHaveAttribute('lang', 'ja')
   await expect(html(page)).toHaveAttribute('dir', 'ltr')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('heading', { level: 2, name: 'スワップ' })).toBeVisible()
 
-  await page.getByRole('button', { name: '設定' }).click()
-  await page.getByRole('dialog', { name: '設定' }).getByRole('combobox').selectOption({ label: 'العربية' })
+  await page.getByRole('button', { name: 'メニュー' }).click()
+  await page.getByRole('dialog', { name: 'メニュー' }).getByRole('combobox', { name: '言語' }).selectOption({ label: 'العربية' })
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   await expect(html(page)).toHaveAttribute('lang', 'ar')
   await page.keyboard.press('Escape')

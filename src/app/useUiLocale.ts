@@ -4,9 +4,9 @@ import { type UiLocale, activateLocale, pickLocale } from '@/lib/i18n'
 
 /**
  * The interface language, active (its catalog loaded, `<html lang dir>` set), or null until the first catalog has
- * loaded: at start `?lng=`, else the language chosen in the settings menu, else the browser's (pickLocale). A choice
- * made in the menu afterwards (in this tab or another) applies at once, over the `?lng=` the page opened with;
- * clearing it picks again as at start.
+ * loaded: at start `?lng=`, else the language chosen in the header menu (saved in the settings store), else the
+ * browser's (pickLocale). A choice made in the menu afterwards (in this tab or another) applies at once, over the
+ * `?lng=` the page opened with; clearing it picks again as at start.
  */
 export function useUiLocale(): UiLocale | null {
   const saved = useSettingsStore((state) => state.userLocale)

@@ -14,12 +14,14 @@ interface NumericalInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>
   onUserInput(value: string): void
 }
 
-/** An amount field: decimal keypad, at most 79 characters, placeholder 0.0 (spec 5 and 9). */
+/** An amount field: decimal keypad, at most 79 characters, placeholder 0.0 (spec 5 and 9), left to right in every language. */
 export function NumericalInput({ value, onUserInput, className, ...rest }: NumericalInputProps) {
   return (
     <input
       {...rest}
       type="text"
+      // Amounts are machine text, not localized: digits and a dot, read left to right in every language (issue 18).
+      dir="ltr"
       inputMode="decimal"
       autoComplete="off"
       autoCorrect="off"
@@ -33,7 +35,8 @@ export function NumericalInput({ value, onUserInput, className, ...rest }: Numer
         const text = enforceAmount(event.target.value)
         if (text !== null) onUserInput(text)
       }}
-      className={`min-w-0 flex-1 bg-transparent text-2xl outline-none ${className ?? ''}`}
+      // Left to right, but at the start of a right-to-left layout too (`text-start` would be the field's own start, the left).
+      className={`min-w-0 flex-1 bg-transparent text-2xl rtl:text-right ${className ?? ''}`}
     />
   )
 }

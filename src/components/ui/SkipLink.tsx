@@ -26,7 +26,7 @@ export function SkipLink() {
     <a
       href="#main"
       onClick={skip}
-      className="sr-only rounded-xl bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 dark:bg-slate-900 dark:text-slate-100"
+      className="sr-only rounded-xl bg-white px-4 py-2 font-semibold text-brand-dark shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 dark:bg-slate-900 dark:text-slate-100"
     >
       <Trans>Skip to content</Trans>
     </a>

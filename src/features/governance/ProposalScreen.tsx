@@ -37,7 +37,7 @@ export function ProposalScreen({ id }: { id: number }) {
   return (
     <main className="mx-auto mt-8 flex w-full max-w-[640px] flex-col gap-4 px-4">
       <Link to="/vote" className="self-start text-sm font-semibold text-brand-dark hover:underline dark:text-sky-300">
-        ← <Trans>All Proposals</Trans>
+        <span aria-hidden className="inline-block rtl:-scale-x-100">←</span> <Trans>All Proposals</Trans>
       </Link>
       {proposal ? (
         <>

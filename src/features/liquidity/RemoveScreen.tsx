@@ -19,6 +19,7 @@ import { RemoveConfirmDialog } from './components/RemoveConfirmDialog'
 import { useDerivedBurnInfo } from './hooks/useDerivedBurnInfo'
 import { useRemoveLiquidity } from './hooks/useRemoveLiquidity'
 import { INITIAL_BURN_STATE, typeBurnInput } from './model/burnState'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : undefined)
 
@@ -104,10 +105,10 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
         {info.pair && info.sdk.A && info.sdk.B ? (
           <p className="flex flex-col text-sm text-slate-500" data-testid="remove-prices">
             <span>
-              1 {symbolA} = {info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)} {symbolB}
+              1 {symbolA} = {formatDecimal(info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6))} {symbolB}
             </span>
             <span>
-              1 {symbolB} = {info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)} {symbolA}
+              1 {symbolB} = {formatDecimal(info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6))} {symbolA}
             </span>
           </p>
         ) : null}

@@ -230,24 +230,9 @@ describe('SettingsMenu', () => {
     expect(settings().userDarkMode).toBe(false)
   })
 
-  it('behavior: the language list names each language in its own language, marked with its lang; a choice is saved', async () => {
-    await openMenu()
-    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement
-    const options = within(select).getAllByRole('option') as HTMLOptionElement[]
-    expect(options).toHaveLength(13)
-    expect(options.map((o) => [o.value, o.lang, o.textContent])).toEqual(
-      expect.arrayContaining([
-        ['en', 'en', 'English'],
-        ['de', 'de', 'Deutsch'],
-        ['es', 'es', 'Español'],
-        ['ja', 'ja', '日本語'],
-        ['ar', 'ar', 'العربية'],
-        ['zh-TW', 'zh-TW', '繁體中文'],
-      ]),
-    )
-    expect(options.some((o) => o.value === 'pseudo')).toBe(false)
-    expect(select.value).toBe('en')
-    fireEvent.change(select, { target: { value: 'ja' } })
-    expect(settings().userLocale).toBe('ja')
+  it('behavior: the language is not here: it moved to the header menu (LanguageMenu)', async () => {
+    const dialog = await openMenu()
+    expect(within(dialog).queryByRole('combobox')).toBeNull()
+    expect(dialog.textContent).not.toContain('Language')
   })
 })

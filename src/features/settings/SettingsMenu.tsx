@@ -10,8 +10,7 @@ const SettingsBody = lazy(loadBody)
 
 /**
  * The gear button and the settings dialog (modal 'settings', one modal at a time): slippage tolerance, transaction
- * deadline, expert mode (on only after typing 'confirm'), single-hop routing, dark mode, exact approvals and the
- * interface language.
+ * deadline, expert mode (on only after typing 'confirm'), single-hop routing, dark mode and exact approvals.
  */
 export function SettingsMenu() {
   const { t } = useLingui()

@@ -1,12 +1,5 @@
 import { getAddress } from 'viem'
-
-/** A decimal string to at most `digits` significant digits, grouped for the locale ('10000.123' -> '10,000'). */
-export function formatSignificant(value: string, digits: number, locale = 'en-US'): string {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) throw new Error(`Not a decimal: ${value}`)
-  const formatter = new Intl.NumberFormat(locale, { maximumSignificantDigits: digits, roundingMode: 'trunc' } as Intl.NumberFormatOptions)
-  // Intl formats decimal strings exactly (no float conversion) in current engines.
-  return formatter.format(value as unknown as number)
-}
+import { ltr } from './localeFormat'
 
 /** RSK and RSK testnet checksum addresses with their chain id (EIP-1191); other chains use EIP-55. */
 const EIP1191_CHAINS = new Set([30, 31])
@@ -15,10 +8,10 @@ const EIP1191_CHAINS = new Set([30, 31])
 export const checksumAddress = (address: string, chainId?: number): string =>
   chainId !== undefined && EIP1191_CHAINS.has(chainId) ? getAddress(address, chainId) : getAddress(address)
 
-/** '0xf39F...2266': the checksummed address with `chars` characters kept on each side (spec: 4). */
+/** '0xf39F...2266': the checksummed address with `chars` characters kept on each side (spec: 4), isolated left to right in right-to-left text. */
 export function shortenAddress(address: string, chars = 4, chainId?: number): string {
   const checksummed = checksumAddress(address, chainId)
-  return `${checksummed.slice(0, chars + 2)}...${checksummed.slice(-chars)}`
+  return ltr(`${checksummed.slice(0, chars + 2)}...${checksummed.slice(-chars)}`)
 }
 
 /** A block-explorer URL for a transaction, address, token or block. */

@@ -1,1 +1,2 @@
-export { checksumAddress, explorerLink, formatSignificant, shortenAddress } from './format'
+export { checksumAddress, explorerLink, shortenAddress } from './format'
+export { activeFormatLocale, formatFixed, formatSignificant, ltr, setFormatLocale } from './localeFormat'

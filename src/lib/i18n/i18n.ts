@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
+import { setFormatLocale } from '@/lib/format/localeFormat'
 import { applyDocumentLocale } from './documentLocale'
-import { type Locale, type UiLocale, defaultLocale } from './pickLocale'
+import { type Locale, type UiLocale, defaultLocale, intlLocale } from './pickLocale'
 
 export { i18n }
 
@@ -48,7 +49,10 @@ export async function activateLocale(locale: UiLocale): Promise<UiLocale | null>
   if (request !== latestRequest) return null
   // Not even English: the interface still starts, in the texts the build kept.
   if (!messages) return locale === defaultLocale ? locale : activateLocale(defaultLocale)
-  i18n.loadAndActivate({ locale, messages })
+  // The Intl locale (Arabic with Latin digits) for the app's figures (src/lib/format), set before Lingui announces the
+  // change (components re-render on it), and for Lingui's own number, date and plural formatting (i18n.number, i18n.date).
+  setFormatLocale(intlLocale(locale))
+  i18n.loadAndActivate({ locale, locales: intlLocale(locale), messages })
   applyDocumentLocale(locale)
   return locale
 }

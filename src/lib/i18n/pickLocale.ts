@@ -18,6 +18,17 @@ export type UiLocale = Locale | typeof pseudoLocale
 /** The languages written right to left. */
 export const rtlLocales: ReadonlySet<UiLocale> = new Set<UiLocale>(['ar'])
 
+/**
+ * The Intl locale that formats numbers and dates for a UI language (issue 18): the language's own, except Arabic,
+ * which keeps Latin digits (`ar-u-nu-latn`, as most exchanges show amounts), and the pseudo-locale, which is English.
+ * Anything else (no language active yet) formats as English.
+ */
+export function intlLocale(locale: string | undefined): string {
+  if (locale === 'ar') return 'ar-u-nu-latn'
+  if (!locale || locale === pseudoLocale) return defaultLocale
+  return locale
+}
+
 /** The catalogue language behind a UI language (English for the pseudo-locale): for libraries that have their own. */
 export const baseLocale = (locale: UiLocale): Locale => (locale === pseudoLocale ? defaultLocale : locale)
 
@@ -42,7 +53,7 @@ function match(tag: string | null | undefined): Locale | undefined {
 
 /**
  * The UI language: `?lng=pseudo` where the build has it (unless `pseudo` is false), then `?lng=` (a shared link wins,
- * issue 18), then `saved`, the language chosen in the settings menu, then the browser's preferred languages in order,
+ * issue 18), then `saved`, the language chosen in the header menu, then the browser's preferred languages in order,
  * then English.
  */
 export function pickLocale(search: string, browserLanguages: readonly string[], saved?: Locale | null, pseudo?: boolean): UiLocale {

@@ -13,8 +13,8 @@ const LIQUIDITY_PATHS = /^\/(pool|liquidity|add|remove|create|find)(\/|$)/
 const SWAP_PATHS = /^\/(exchange(\/|$)|$)/
 
 /**
- * From 720 px up: the title and tabs, then the claim, balances, network, account and theme controls in one row (which
- * wraps below about 1100 px). Phones: title, theme and menu on top, the tabs below, and the network, balance and
+ * From 720 px up: the title and tabs, then the claim, balances, network, account, theme and menu controls in one row
+ * (which wraps below about 1100 px). Phones: title, theme and menu on top, the tabs below, and the network, balance and
  * account in a bar fixed to the bottom of the screen, as in the V2-era app. One set of controls for both: the groups
  * dissolve (`display: contents`) where the phone layout needs their children elsewhere.
  */
@@ -30,7 +30,7 @@ export function Header() {
   return (
     <header className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 p-4 md:gap-4">
       <div className="contents md:flex md:items-center md:gap-4">
-        <h1 className="mr-auto whitespace-nowrap text-xl font-bold md:mr-0">
+        <h1 className="me-auto whitespace-nowrap text-xl font-bold md:me-0">
           <Trans>UCASH Exchange</Trans>
         </h1>
         <nav aria-label={t`Main`} className="order-last flex w-full items-center gap-1 md:order-none md:w-auto">
@@ -66,9 +66,7 @@ export function Header() {
           <AccountStatus />
         </div>
         <ThemeToggle />
-        <span className="md:hidden">
-          <HeaderMenu />
-        </span>
+        <HeaderMenu />
       </div>
     </header>
   )

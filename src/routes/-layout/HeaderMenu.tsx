@@ -1,11 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { useModalStore } from '@/entities/modal'
+import { LanguageMenu, preloadLanguageMenu } from '@/features/settings'
 import { Button, Dialog } from '@/components/ui'
 
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/ucash'
 
-/** Phones' header menu (modal 'menu'): the links that do not fit beside the tabs. Wider screens show them in the nav. */
+/**
+ * The header menu (modal 'menu'), at every width: the interface language (issue 18; its list loads when the menu is
+ * first pointed at, focused or opened), and on phones the links that do not fit beside the tabs (wider screens show
+ * them in the nav).
+ */
 export function HeaderMenu() {
   const { t } = useLingui()
   const open = useModalStore((state) => state.openModal === 'menu')
@@ -14,17 +19,30 @@ export function HeaderMenu() {
   const button = useRef<HTMLButtonElement>(null)
   return (
     <>
-      <Button ref={button} variant="ghost" size="sm" aria-label={t`Menu`} aria-haspopup="dialog" aria-expanded={open} onClick={() => toggleModal('menu')}>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-label={t`Menu`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void preloadLanguageMenu()}
+        onFocus={() => void preloadLanguageMenu()}
+        onClick={() => toggleModal('menu')}
+      >
         <span aria-hidden>⋯</span>
       </Button>
       <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeModal())} title={<Trans>Menu</Trans>} closeLabel={t`Close`} returnFocusRef={button}>
-        <ul className="flex flex-col gap-2">
-          <li>
-            <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className="block rounded-xl px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
-              <Trans>Community chat</Trans>
-            </a>
-          </li>
-        </ul>
+        <div className="flex flex-col gap-4">
+          <LanguageMenu />
+          <ul className="flex flex-col gap-2 md:hidden">
+            <li>
+              <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className="block rounded-xl px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                <Trans>Community chat</Trans>
+              </a>
+            </li>
+          </ul>
+        </div>
       </Dialog>
     </>
   )

@@ -19,7 +19,7 @@ function NetworkList({ entries, pendingChainId, onPick }: { entries: NetworkMenu
             onClick={() => onPick(entry)}
           >
             <img src={entry.logoUrl} alt="" className="h-6 w-6" />
-            <span className="flex-1 text-left">{entry.label}</span>
+            <span className="flex-1 text-start">{entry.label}</span>
             {entry.current ? (
               <span className="text-sm font-normal">
                 <Trans>Connected</Trans>

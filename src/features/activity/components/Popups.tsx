@@ -62,11 +62,11 @@ export function Popups() {
   const popups = usePopupStore(useShallow((state) => state.popups.filter((p) => p.show)))
   const removePopup = usePopupStore((state) => state.removePopup)
   return (
-    <div className="fixed right-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite" data-testid="popups">
+    <div className="fixed end-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite" data-testid="popups">
       {popups.map((popup) => (
-        <div key={popup.key} className="relative rounded-2xl bg-white p-4 pr-8 shadow-lg dark:bg-slate-800" data-testid="popup">
+        <div key={popup.key} className="relative rounded-2xl bg-white p-4 pe-8 shadow-lg dark:bg-slate-800" data-testid="popup">
           <PopupBody popup={popup} onClose={() => removePopup(popup.key)} />
-          <Button variant="link" className="absolute right-2 top-2 px-1 text-base" aria-label={t`Dismiss`} onClick={() => removePopup(popup.key)}>
+          <Button variant="link" className="absolute end-2 top-2 px-1 text-base" aria-label={t`Dismiss`} onClick={() => removePopup(popup.key)}>
             ×
           </Button>
         </div>

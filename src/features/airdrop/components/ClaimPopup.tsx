@@ -29,7 +29,7 @@ function ClaimPopupCard({ amount, onDismiss, onClaim }: { amount: string; onDism
   return (
     <aside
       aria-label={t`UCASH has arrived`}
-      className="fixed bottom-10 right-4 z-30 hidden w-80 flex-col gap-3 rounded-2xl bg-gradient-to-br from-brand to-brand-dark p-4 text-white shadow-lg md:flex"
+      className="fixed bottom-10 end-4 z-30 hidden w-80 flex-col gap-3 rounded-2xl bg-gradient-to-br from-brand to-brand-dark p-4 text-white shadow-lg md:flex"
     >
       <div className="flex items-start justify-between">
         <p className="font-semibold">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { useEarnedRewards } from '@/entities/staking'
 import { AddToWalletButton, useOnChainToken } from '@/entities/token'
+import { formatDecimal } from '@/lib/format/moreFormats'
 import { useUcash } from '../hooks/useUcash'
 import { formatFixed, ucashMarketFacts } from '../model/ucash'
 
@@ -15,7 +16,7 @@ function Row({ label, value, testId }: { label: ReactNode; value: ReactNode; tes
   return (
     <div className="flex justify-between gap-4" data-testid={testId}>
       <dt>{label}</dt>
-      <dd className="text-right font-medium">{value}</dd>
+      <dd className="text-end font-medium">{value}</dd>
     </div>
   )
 }
@@ -32,7 +33,7 @@ export function UcashBreakdown({ chainId, onNavigate }: { chainId: number | unde
   const market = ucashMarketFacts(chainId)
   const show = (raw: bigint | undefined, places: number) => (raw === undefined || decimals === undefined ? '…' : formatFixed(raw, decimals, places))
   const [balanceText, unclaimedText, supplyText] = [show(balance, 2), rewards.isLoading ? '…' : show(rewards.total, 4), show(totalSupply, 0)]
-  const [price, circulating] = market ? [market.priceBtc, formatFixed(market.circulatingSupply, 0, 0)] : []
+  const [price, circulating] = market ? [formatDecimal(market.priceBtc), formatFixed(market.circulatingSupply, 0, 0)] : []
   return (
     <div className="flex flex-col gap-4">
       {account ? (

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { activeFormatLocale, formatFixed as formatFixedDecimal } from '@/lib/format'
 
 /** Spec 9: the UCASH price the breakdown shows, fixed. Mainnet only. */
 export const UCASH_PRICE_BTC = '0.00000001'
@@ -11,8 +12,6 @@ export function ucashMarketFacts(chainId: number | undefined): { priceBtc: strin
 }
 
 /** A raw token amount with exactly `places` decimals, cut (not rounded, never shows more than is there), grouped. */
-export function formatFixed(raw: bigint, decimals: number, places: number, locale = 'en-US'): string {
-  const formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' } as Intl.NumberFormatOptions)
-  // Intl formats decimal strings exactly (no float conversion) in current engines.
-  return formatter.format(formatUnits(raw, decimals) as unknown as number)
+export function formatFixed(raw: bigint, decimals: number, places: number, locale = activeFormatLocale()): string {
+  return formatFixedDecimal(formatUnits(raw, decimals), places, locale)
 }

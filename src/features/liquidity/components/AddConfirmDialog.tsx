@@ -7,6 +7,7 @@ import { displaySymbol } from '@/entities/token'
 import type { DerivedMintInfo } from '../hooks/useDerivedMintInfo'
 import type { LiquidityTxState } from '../hooks/useLiquiditySend'
 import { PoolPriceBar } from './PoolPriceBar'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface AddConfirmDialogProps {
   state: LiquidityTxState
@@ -32,9 +33,9 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
   const [creating] = useState(info.noLiquidity)
   const { A: amountA, B: amountB } = info.amounts
   const [symbolA, symbolB] = [displaySymbol(info.sdk.A?.symbol), displaySymbol(info.sdk.B?.symbol)]
-  const [a, b] = [amountA?.toSignificant(6) ?? '', amountB?.toSignificant(6) ?? '']
+  const [a, b] = [amountA ? formatDecimal(amountA.toSignificant(6)) : '', amountB ? formatDecimal(amountB.toSignificant(6)) : '']
   const minted: CurrencyAmount<Token> | undefined = info.minted
-  const mintedText = minted?.toSignificant(6) ?? '-'
+  const mintedText = minted ? formatDecimal(minted.toSignificant(6)) : '-'
   let body: ReactNode
   if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
   else if (state.status === 'awaiting') body = <TransactionStatus status="pending" pendingText={<Trans>Supplying {a} {symbolA} and {b} {symbolB}</Trans>} />

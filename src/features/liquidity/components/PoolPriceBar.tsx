@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Percent, type Price } from '@uniswap/sdk-core'
 import { type Currency, type SdkCurrency, displaySymbol } from '@/entities/token'
+import { formatDecimal, formatPercent } from '@/lib/format/moreFormats'
 
 interface PoolPriceBarProps {
   currencyA: Currency | undefined
@@ -11,15 +12,16 @@ interface PoolPriceBarProps {
   noLiquidity: boolean
 }
 
-const shareText = (share: Percent | undefined) => (share ? (share.lessThan(new Percent(1, 10_000)) ? '<0.01' : share.toFixed(2)) : '0')
+const shareText = (share: Percent | undefined) =>
+  share ? (share.lessThan(new Percent(1, 10_000)) ? formatPercent('0.01', 2, undefined, true) : formatPercent(share.toFixed(2))) : formatPercent('0', 0)
 
 /** Prices both ways and the pool share (spec 2 and 9: 6 significant digits; 100% when creating the pool). */
 export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }: PoolPriceBarProps) {
   const [symbolA, symbolB] = [displaySymbol(currencyA?.symbol), displaySymbol(currencyB?.symbol)]
-  const forward = price?.toSignificant(6) ?? '-'
-  const backward = price?.invert().toSignificant(6) ?? '-'
+  const forward = price ? formatDecimal(price.toSignificant(6)) : '-'
+  const backward = price ? formatDecimal(price.invert().toSignificant(6)) : '-'
   // Creating the pool: 100% (spec 2).
-  const percent = noLiquidity ? '100' : shareText(share)
+  const percent = noLiquidity ? formatPercent('100', 0) : shareText(share)
   return (
     <section className="rounded-2xl border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="pool-price-bar">
       <h3 className="mb-2 font-medium">{noLiquidity ? <Trans>Initial prices and pool share</Trans> : <Trans>Prices and pool share</Trans>}</h3>
@@ -38,7 +40,7 @@ export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }
         </div>
         <div>
           <dd className="font-semibold" data-testid="pool-share">
-            {percent}%
+            {percent}
           </dd>
           <dt className="text-slate-500">
             <Trans>Share of Pool</Trans>

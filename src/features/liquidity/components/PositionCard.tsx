@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { formatUnits, getAddress, isAddressEqual } from 'viem'
 import { TokenLogo, displaySymbol } from '@/entities/token'
 import { formatSignificant } from '@/lib/format'
+import { formatPercent } from '@/lib/format/moreFormats'
 import type { LiquidityPosition } from '../hooks/useLiquidityPositions'
 import { linkId } from '../model/linkIds'
 
@@ -22,7 +23,7 @@ export function PositionCard({ position, showLinks = true }: { position: Liquidi
       ? six(BigInt(pair.getLiquidityValue(isAddressEqual(getAddress(pair.token0.address), token.address) ? pair.token0 : pair.token1, CurrencyAmount.fromRawAmount(pair.liquidityToken, totalSupply.toString()), CurrencyAmount.fromRawAmount(pair.liquidityToken, owned.toString()), false).quotient.toString()), token.decimals)
       : '-'
   const share = totalSupply && totalSupply > 0n ? new Percent(owned.toString(), totalSupply.toString()) : undefined
-  const shareText = share ? (share.lessThan(new Percent(1, 10_000)) ? '<0.01%' : `${share.toFixed(2)}%`) : '-'
+  const shareText = share ? (share.lessThan(new Percent(1, 10_000)) ? formatPercent('0.01', 2, undefined, true) : formatPercent(share.toFixed(2))) : '-'
   const [pooledA, pooledB] = [value(tokenA), value(tokenB)]
   return (
     <section aria-label={`${symbolA}/${symbolB}`} className="w-full max-w-[420px] rounded-2xl border border-slate-200 p-4 dark:border-slate-700" data-testid="position-card">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface Amount {
   toSignificant(digits: number): string
@@ -46,7 +47,7 @@ export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmount
       <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
         {receive.map(([amount, symbol], index) => (
           <div key={index} className="flex justify-between">
-            <dd data-testid={index === 0 ? 'remove-amount-a' : 'remove-amount-b'}>{amount?.toSignificant(6) ?? '-'}</dd>
+            <dd data-testid={index === 0 ? 'remove-amount-a' : 'remove-amount-b'}>{amount ? formatDecimal(amount.toSignificant(6)) : '-'}</dd>
             <dt>{symbol}</dt>
           </div>
         ))}

@@ -5,6 +5,7 @@ import { useModalStore } from '@/entities/modal'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
 import type { LiquidityTxState } from '../hooks/useLiquiditySend'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface RemoveConfirmDialogProps {
   state: LiquidityTxState
@@ -21,10 +22,10 @@ export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onC
   const open = useModalStore((store) => store.openModal === 'confirmRemove')
   if (!open) return null
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
-  const [a, b] = [info.amountA?.toSignificant(6) ?? '', info.amountB?.toSignificant(6) ?? '']
-  const burned = info.liquidity?.toSignificant(6) ?? ''
-  const priceA = info.pair && info.sdk.A ? info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6) : '-'
-  const priceB = info.pair && info.sdk.B ? info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6) : '-'
+  const [a, b] = [info.amountA ? formatDecimal(info.amountA.toSignificant(6)) : '', info.amountB ? formatDecimal(info.amountB.toSignificant(6)) : '']
+  const burned = info.liquidity ? formatDecimal(info.liquidity.toSignificant(6)) : ''
+  const priceA = info.pair && info.sdk.A ? formatDecimal(info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)) : '-'
+  const priceB = info.pair && info.sdk.B ? formatDecimal(info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)) : '-'
   let body: ReactNode
   if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
   else if (state.status === 'awaiting') body = <TransactionStatus status="pending" pendingText={<Trans>Removing {a} {symbolA} and {b} {symbolB}</Trans>} />

@@ -8,6 +8,7 @@ import { AppError } from '@/lib/errors'
 import { addLiquidityCall } from '../model/mint'
 import type { DerivedMintInfo } from './useDerivedMintInfo'
 import { useLiquiditySend } from './useLiquiditySend'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 /** Supplying liquidity (spec 7): addLiquidity, or addLiquidityETH when a side is the native coin, at the user's slippage. */
 export function useAddLiquidity(chainId: number | undefined, info: DerivedMintInfo, onDone: () => void) {
@@ -23,7 +24,7 @@ export function useAddLiquidity(chainId: number | undefined, info: DerivedMintIn
     if (!router || !account || deadline === undefined) throw new AppError('MISSING_DEPENDENCIES')
     if (!currencyA || !currencyB || !amountA || !amountB) throw new AppError('MISSING_CURRENCY_AMOUNTS')
     const call = addLiquidityCall({ router, currencyA, currencyB, amountA, amountB, noLiquidity: info.noLiquidity, slippageBps, recipient: account, deadline })
-    const [a, symbolA, b, symbolB] = [amountA.toSignificant(3), displaySymbol(currencyA.symbol), amountB.toSignificant(3), displaySymbol(currencyB.symbol)]
+    const [a, symbolA, b, symbolB] = [formatDecimal(amountA.toSignificant(3)), displaySymbol(currencyA.symbol), formatDecimal(amountB.toSignificant(3)), displaySymbol(currencyB.symbol)]
     return { kind: 'transaction', calls: [call], summary: t`Add ${a} ${symbolA} and ${b} ${symbolB}`, deadline }
   }
   return useLiquiditySend('Add', expert, build, onDone)

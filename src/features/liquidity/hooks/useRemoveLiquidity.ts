@@ -10,6 +10,7 @@ import { lowerBound } from '../model/amountBounds'
 import { removeLiquidityCalls } from '../model/burn'
 import type { DerivedBurnInfo } from './useDerivedBurnInfo'
 import { useLiquiditySend } from './useLiquiditySend'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : 0n)
 
@@ -41,7 +42,7 @@ export function useRemoveLiquidity(chainId: number | undefined, info: DerivedBur
       approved: auth.approved,
       ...(auth.signature ? { signature: auth.signature } : {}),
     })
-    const [a, symbolA, b, symbolB] = [info.amountA.toSignificant(3), displaySymbol(info.currencies.A?.symbol), info.amountB.toSignificant(3), displaySymbol(info.currencies.B?.symbol)]
+    const [a, symbolA, b, symbolB] = [formatDecimal(info.amountA.toSignificant(3)), displaySymbol(info.currencies.A?.symbol), formatDecimal(info.amountB.toSignificant(3)), displaySymbol(info.currencies.B?.symbol)]
     const callDeadline = auth.approved || !auth.signature ? deadline : auth.signature.deadline
     return { kind: 'transaction', calls, summary: t`Remove ${a} ${symbolA} and ${b} ${symbolB}`, deadline: callDeadline, wording: 'plain' }
   }

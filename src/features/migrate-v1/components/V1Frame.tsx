@@ -10,7 +10,7 @@ export function V1Frame({ title, back = false, children }: { title: ReactNode; b
       <div className="flex items-center gap-2">
         {back ? (
           <Link to="/migrate/v1" aria-label={t`Back`} className="rounded-lg px-2 text-lg text-slate-500 hover:text-brand">
-            ←
+            <span aria-hidden className="inline-block rtl:-scale-x-100">←</span>
           </Link>
         ) : null}
         <h2 className="text-lg font-semibold">{title}</h2>

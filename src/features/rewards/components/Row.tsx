@@ -5,7 +5,7 @@ export function Row({ label, children, testId }: { label: ReactNode; children: R
   return (
     <div className="flex justify-between gap-3">
       <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="text-right font-medium" data-testid={testId}>
+      <dd className="text-end font-medium" data-testid={testId}>
         {children}
       </dd>
     </div>

@@ -1,4 +1,5 @@
 import { DEFAULT_REWARDS_END, REWARDS_DURATION } from '@/config/staking'
+import { formatClock } from '@/lib/format/moreFormats'
 
 /** Spec 4, rewards countdown: 'Rewards begin in', 'Rewards end in', 'Rewards have ended!'. */
 export type CountdownPhase = 'begins' | 'ends' | 'ended'
@@ -22,13 +23,11 @@ export function rewardsCountdown(now: number, periodFinish: number | undefined):
   return { phase: 'ended', remaining: undefined }
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** Seconds as days:hh:mm:ss (spec 4), e.g. 90061 -> '1:01:01:01'. */
-export function formatCountdown(seconds: number): string {
+/** Seconds as days:hh:mm:ss (spec 4), e.g. 90061 -> '1:01:01:01', in the interface language's digits. */
+export function formatCountdown(seconds: number, locale?: string): string {
   const total = Math.max(0, Math.floor(seconds))
   const days = Math.floor(total / 86_400)
   const hours = Math.floor((total % 86_400) / 3_600)
   const minutes = Math.floor((total % 3_600) / 60)
-  return `${days}:${pad(hours)}:${pad(minutes)}:${pad(total % 60)}`
+  return formatClock([days, hours, minutes, total % 60], locale)
 }

@@ -37,7 +37,7 @@ export function DeadlineSetting() {
           aria-invalid={invalid}
           aria-describedby={`${id}-hint`}
           placeholder={i18n.number(deadline / 60, { maximumFractionDigits: 2 })}
-          className={`w-24 rounded-full border bg-transparent px-3 py-1.5 text-right ${
+          className={`w-24 rounded-full border bg-transparent px-3 py-1.5 text-end ${
             invalid ? 'border-red-500 text-red-600 dark:text-red-400' : 'border-slate-300 dark:border-slate-700'
           }`}
         />

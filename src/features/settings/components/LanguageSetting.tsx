@@ -11,9 +11,10 @@ interface LanguageSettingProps {
 }
 
 /**
- * The interface language (issue 18): the thirteen languages, each by its own name and marked with its `lang`. Its own
- * chunk, loaded when the settings menu opens; it imports no more than React (importing less would split React's chunk
- * on the swap page). The menu reads and saves the choice, and the app applies it at once (src/app/useUiLocale.ts).
+ * The interface language (issue 18), in the header menu: the thirteen languages, each by its own name and marked
+ * with its `lang`. Its own chunk, loaded when the menu is first pointed at, focused or opened (LanguageMenu); it
+ * imports no more than React (importing more, or less, splits the swap page's shared chunks differently and costs
+ * it about a kilobyte). LanguageMenu reads and saves the choice, and the app applies it at once (src/app/useUiLocale.ts).
  */
 export default function LanguageSetting({ label, value, onChange }: LanguageSettingProps) {
   const id = useId()

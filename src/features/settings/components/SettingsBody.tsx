@@ -1,10 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useSettingsStore } from '@/entities/settings'
 import { DeadlineSetting } from './DeadlineSetting'
 import { ExpertModeConfirm } from './ExpertModeConfirm'
 import { InterfaceSettings } from './InterfaceSettings'
-import LanguageSetting from './LanguageSetting'
 import { SlippageSetting } from './SlippageSetting'
 
 /** 'settings', or the expert mode confirmation; 'back' is the settings view reached from the confirmation. */
@@ -12,13 +11,12 @@ export type SettingsView = 'settings' | 'confirmExpertMode' | 'back'
 
 /**
  * The settings dialog's content (SettingsMenu loads it on demand): slippage tolerance, transaction deadline, expert
- * mode (on only after typing 'confirm'), single-hop routing, dark mode, exact approvals and the interface language.
+ * mode (on only after typing 'confirm'), single-hop routing, dark mode and exact approvals. The interface language is
+ * in the header menu (LanguageMenu).
  */
 export default function SettingsBody({ view, onView }: { view: SettingsView; onView(view: SettingsView): void }) {
-  const { i18n } = useLingui()
   const sectionId = useId()
   const setExpertMode = useSettingsStore((state) => state.setExpertMode)
-  const setLocale = useSettingsStore((state) => state.setLocale)
   return view === 'confirmExpertMode' ? (
     <ExpertModeConfirm
       onConfirm={() => {
@@ -37,7 +35,6 @@ export default function SettingsBody({ view, onView }: { view: SettingsView; onV
         <DeadlineSetting />
       </section>
       <InterfaceSettings onRequestExpertMode={() => onView('confirmExpertMode')} focusExpertMode={view === 'back'} />
-      <LanguageSetting label={<Trans>Language</Trans>} value={i18n.locale} onChange={setLocale} />
     </div>
   )
 }

@@ -58,6 +58,7 @@ export function SlippageSetting() {
           <input
             value={text}
             onChange={(event) => type(event.target.value)}
+            dir="ltr"
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
@@ -66,7 +67,7 @@ export function SlippageSetting() {
             aria-invalid={invalid}
             aria-describedby={invalid || warning ? `${id}-hint ${id}-message` : `${id}-hint`}
             placeholder={i18n.number(bps / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-            className="w-full min-w-0 bg-transparent text-right outline-none"
+            className="w-full min-w-0 bg-transparent text-end"
           />
           <span aria-hidden="true">%</span>
         </span>

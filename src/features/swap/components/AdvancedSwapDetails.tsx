@@ -10,6 +10,7 @@ import { computeSlippageAdjustedAmounts } from '../model/slippage'
 import type { VersionedTrade } from '../model/swapCalls'
 import { DetailRow as Row, useDetailHints } from './DetailRow'
 import { SeverityText } from './SeverityText'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface AdvancedSwapDetailsProps {
   versioned: VersionedTrade
@@ -38,8 +39,8 @@ export function AdvancedSwapDetails({ versioned, allowedSlippage, chainId }: Adv
   const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(trade)
   const adjusted = computeSlippageAdjustedAmounts(trade, allowedSlippage)
   const limit = exactIn ? adjusted.OUTPUT : adjusted.INPUT
-  const limitText = limit ? `${limit.toSignificant(4)} ${displaySymbol(limit.currency.symbol)}` : '-'
-  const feeText = realizedLPFee ? `${realizedLPFee.toSignificant(4)} ${displaySymbol(realizedLPFee.currency.symbol)}` : '-'
+  const limitText = limit ? `${formatDecimal(limit.toSignificant(4))} ${displaySymbol(limit.currency.symbol)}` : '-'
+  const feeText = realizedLPFee ? `${formatDecimal(realizedLPFee.toSignificant(4))} ${displaySymbol(realizedLPFee.currency.symbol)}` : '-'
   // The native coin's side shows as the coin, not its wrapped token (ETH › DAI › HOP).
   const path = trade.route.path.map((token, index) => {
     const end = index === 0 ? trade.inputAmount.currency : index === trade.route.path.length - 1 ? trade.outputAmount.currency : token

@@ -7,6 +7,7 @@ import type { SwapFlow } from '../hooks/useSwapFlow'
 import { computeTradePriceBreakdown, warningSeverity } from '../model/priceImpact'
 import { PriceImpactConfirm } from './PriceImpactConfirm'
 import { SwapConfirmDetails } from './SwapConfirmDetails'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface ConfirmSwapDialogProps {
   flow: SwapFlow
@@ -27,8 +28,8 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
   const versioned = state.tradeToConfirm
   if (!open || !versioned) return null
   const { trade } = versioned
-  const [inAmount, inSymbol] = [trade.inputAmount.toSignificant(6), displaySymbol(trade.inputAmount.currency.symbol)]
-  const [outAmount, outSymbol] = [trade.outputAmount.toSignificant(6), displaySymbol(trade.outputAmount.currency.symbol)]
+  const [inAmount, inSymbol] = [formatDecimal(trade.inputAmount.toSignificant(6)), displaySymbol(trade.inputAmount.currency.symbol)]
+  const [outAmount, outSymbol] = [formatDecimal(trade.outputAmount.toSignificant(6)), displaySymbol(trade.outputAmount.currency.symbol)]
   const anyway = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee) > 2
 
   let body

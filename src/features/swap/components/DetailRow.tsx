@@ -8,7 +8,7 @@ export function DetailRow({ label, hint, children }: { label: ReactNode; hint?: 
       <dt className={hint ? 'cursor-help text-slate-500' : 'text-slate-500'} title={hint}>
         {label}
       </dt>
-      <dd className="text-right font-medium">{children}</dd>
+      <dd className="text-end font-medium">{children}</dd>
     </div>
   )
 }

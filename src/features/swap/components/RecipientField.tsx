@@ -46,7 +46,7 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
         autoComplete="off"
         spellCheck={false}
         aria-invalid={lookup.address === null && lookup.input !== ''}
-        className="bg-transparent text-base outline-none"
+        className="bg-transparent text-base"
       />
       {showResolved ? (
         <p className="text-xs text-slate-500" data-testid="recipient-address">

@@ -8,6 +8,7 @@ import type { VersionedTrade } from '../model/swapCalls'
 import { DetailRow, useDetailHints } from './DetailRow'
 import { SeverityText } from './SeverityText'
 import { TradePrice } from './TradePrice'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface SwapConfirmDetailsProps {
   versioned: VersionedTrade
@@ -24,11 +25,11 @@ export function SwapConfirmDetails({ versioned, allowedSlippage, recipient, show
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const adjusted = computeSlippageAdjustedAmounts(trade, allowedSlippage)
   const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(trade)
-  const [inAmount, inSymbol] = [trade.inputAmount.toSignificant(6), displaySymbol(trade.inputAmount.currency.symbol)]
-  const [outAmount, outSymbol] = [trade.outputAmount.toSignificant(6), displaySymbol(trade.outputAmount.currency.symbol)]
-  const minimum = adjusted.OUTPUT ? `${adjusted.OUTPUT.toSignificant(6)} ${outSymbol}` : ''
-  const maximum = adjusted.INPUT ? `${adjusted.INPUT.toSignificant(6)} ${inSymbol}` : ''
-  const fee = realizedLPFee ? `${realizedLPFee.toSignificant(6)} ${displaySymbol(realizedLPFee.currency.symbol)}` : '-'
+  const [inAmount, inSymbol] = [formatDecimal(trade.inputAmount.toSignificant(6)), displaySymbol(trade.inputAmount.currency.symbol)]
+  const [outAmount, outSymbol] = [formatDecimal(trade.outputAmount.toSignificant(6)), displaySymbol(trade.outputAmount.currency.symbol)]
+  const minimum = adjusted.OUTPUT ? `${formatDecimal(adjusted.OUTPUT.toSignificant(6))} ${outSymbol}` : ''
+  const maximum = adjusted.INPUT ? `${formatDecimal(adjusted.INPUT.toSignificant(6))} ${inSymbol}` : ''
+  const fee = realizedLPFee ? `${formatDecimal(realizedLPFee.toSignificant(6))} ${displaySymbol(realizedLPFee.currency.symbol)}` : '-'
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div className="rounded-2xl bg-slate-100 p-3 text-base font-semibold dark:bg-slate-800">

@@ -3,6 +3,7 @@ import type { Price } from '@uniswap/sdk-core'
 import { useState } from 'react'
 import { Button } from '@/components/ui'
 import { type SdkCurrency, displaySymbol } from '@/entities/token'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 /** '1 ETH = 1,989 DAI' with a toggle that inverts it (spec 2: price line with invert). */
 export function TradePrice({ price }: { price: Price<SdkCurrency, SdkCurrency> | undefined }) {
@@ -10,7 +11,7 @@ export function TradePrice({ price }: { price: Price<SdkCurrency, SdkCurrency> |
   const [inverted, setInverted] = useState(false)
   if (!price) return null
   const shown = inverted ? price.invert() : price
-  const value = shown.toSignificant(6)
+  const value = formatDecimal(shown.toSignificant(6))
   const quote = displaySymbol(shown.quoteCurrency.symbol)
   const base = displaySymbol(shown.baseCurrency.symbol)
   return (

@@ -7,6 +7,7 @@ import type { TransactionRequest } from '@/entities/transaction'
 import type { VersionedTrade } from '../model/swapCalls'
 import { swapRequest } from '../model/swapRequest'
 import { useV1Exchange } from './useV1Exchange'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 /** Spec 4, swap callback state: invalid (MISSING_DEPENDENCIES or INVALID_RECIPIENT), loading, or the request to send. */
 export type SwapCallbackState =
@@ -30,8 +31,8 @@ export function useSwapCallback(chainId: number | undefined, versioned: Versione
   if (!target) return versioned.version === 'v1' ? { state: 'loading' } : { state: 'invalid', error: 'MISSING_DEPENDENCIES' }
 
   const { trade } = versioned
-  const [inputAmount, inputSymbol] = [trade.inputAmount.toSignificant(3), displaySymbol(trade.inputAmount.currency.symbol)]
-  const [outputAmount, outputSymbol] = [trade.outputAmount.toSignificant(3), displaySymbol(trade.outputAmount.currency.symbol)]
+  const [inputAmount, inputSymbol] = [formatDecimal(trade.inputAmount.toSignificant(3)), displaySymbol(trade.inputAmount.currency.symbol)]
+  const [outputAmount, outputSymbol] = [formatDecimal(trade.outputAmount.toSignificant(3)), displaySymbol(trade.outputAmount.currency.symbol)]
   const summary = isAddressEqual(recipient, account)
     ? t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol}`
     : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${recipient}`

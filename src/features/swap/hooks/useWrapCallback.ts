@@ -6,6 +6,7 @@ import { type SdkCurrency, displaySymbol } from '@/entities/token'
 import { contractCall, useWrite } from '@/entities/transaction'
 import type { AppError } from '@/lib/errors'
 import { tryParseAmount } from '../model/parseAmount'
+import { formatDecimal } from '@/lib/format/moreFormats'
 
 export interface Wrap {
   /** The button's error ('Insufficient ETH balance' / 'Insufficient WETH balance'), or undefined. */
@@ -35,7 +36,7 @@ export function useWrapCallback(chainId: number | undefined, kind: 'wrap' | 'unw
   const inputError = amount && !sufficient ? t`Insufficient ${symbol} balance` : undefined
   if (!amount || !sufficient) return { inputError, execute: undefined, ...state }
   const raw = BigInt(amount.quotient.toString())
-  const shown = amount.toSignificant(6)
+  const shown = formatDecimal(amount.toSignificant(6))
   const call =
     kind === 'wrap'
       ? contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: raw })

@@ -1,6 +1,7 @@
 import { CurrencyAmount, Percent, type TradeType } from '@uniswap/sdk-core'
 import type { Trade } from '@uniswap/v2-sdk'
 import type { SdkCurrency } from '@/entities/token'
+import { formatPercent } from '@/lib/format/moreFormats'
 
 type AnyTrade = Trade<SdkCurrency, SdkCurrency, TradeType>
 
@@ -45,5 +46,5 @@ export function impactConfirmation(priceImpactWithoutFee: Percent | undefined): 
 /** A price impact as shown: '<0.01%' below one basis point, else two decimals and '%'; '-' when unknown. */
 export function formatPriceImpact(priceImpact: Percent | undefined): string {
   if (!priceImpact) return '-'
-  return priceImpact.lessThan(ONE_BIP) ? '<0.01%' : `${priceImpact.toFixed(2)}%`
+  return priceImpact.lessThan(ONE_BIP) ? formatPercent('0.01', 2, undefined, true) : formatPercent(priceImpact.toFixed(2))
 }

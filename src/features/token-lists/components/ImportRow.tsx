@@ -14,7 +14,7 @@ export function ImportRow({ token, listName, onImport }: { token: TokenInfo; lis
         <div className="truncate text-xs text-slate-500">
           {displayName(token.name)}
           {source ? (
-            <span className="ml-1">
+            <span className="ms-1">
               · <Trans>via {source}</Trans>
             </span>
           ) : null}

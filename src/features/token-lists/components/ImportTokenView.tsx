@@ -40,7 +40,7 @@ function TokenCard({ token, listName }: { token: TokenInfo; listName?: string })
           <div className="font-semibold">{symbol}</div>
           <div className="text-sm text-slate-500">{displayName(token.name)}</div>
         </div>
-        <span className="ml-auto rounded-lg bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900 dark:text-red-100">
+        <span className="ms-auto rounded-lg bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800 dark:bg-red-900 dark:text-red-100">
           {source ? <Trans>Found via {source}</Trans> : <Trans>Unknown Source</Trans>}
         </span>
       </div>

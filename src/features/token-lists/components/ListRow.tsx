@@ -38,7 +38,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
           <div className="truncate font-semibold">{name}</div>
           <div className="text-xs text-slate-500">
             {list ? <Trans>{count} tokens</Trans> : <ListLoading url={url} />}
-            <Button variant="link" className="ml-2 text-xs" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} aria-label={t`List settings for ${name}`}>
+            <Button variant="link" className="ms-2 text-xs" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} aria-label={t`List settings for ${name}`}>
               <Trans>Settings</Trans>
             </Button>
           </div>
@@ -51,7 +51,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
           onClick={() => (active ? disableList(url) : enableList(url))}
           className={`h-6 w-11 shrink-0 rounded-full p-0.5 transition-colors ${active ? 'bg-brand' : 'bg-slate-300 dark:bg-slate-600'}`}
         >
-          <span className={`block h-5 w-5 rounded-full bg-white transition-transform ${active ? 'translate-x-5' : ''}`} />
+          <span className={`block h-5 w-5 rounded-full bg-white transition-transform ${active ? 'translate-x-5 rtl:-translate-x-5' : ''}`} />
         </button>
       </div>
       {state.error ? (

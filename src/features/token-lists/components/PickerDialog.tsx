@@ -90,7 +90,7 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
       <div className="flex min-h-0 flex-1 flex-col gap-3">
         {backTo ? (
           <Button variant="link" className="self-start" onClick={() => back(backTo)}>
-            <span aria-hidden>←</span>
+            <span aria-hidden className="inline-block rtl:-scale-x-100">←</span>
             <Trans>Back</Trans>
           </Button>
         ) : null}

@@ -84,7 +84,7 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
           setActive(-1)
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded-2xl border border-slate-300 bg-transparent px-4 py-3 text-base outline-none focus:border-brand dark:border-slate-700"
+        className="w-full rounded-2xl border border-slate-300 bg-transparent px-4 py-3 text-base focus:border-brand dark:border-slate-700"
       />
       <p className="sr-only" aria-live="polite">
         <Plural value={rows.length} one="# result" other="# results" />

@@ -34,7 +34,7 @@ export function TokenRow({ id, currency, account, active, disabled, imported, po
       style={style}
       onMouseMove={onHover}
       onClick={disabled ? undefined : onPick}
-      className={`absolute left-0 top-0 flex h-14 w-full cursor-pointer items-center gap-3 rounded-xl px-3 ${active ? 'bg-slate-100 dark:bg-slate-800' : ''} ${disabled ? 'cursor-default opacity-50' : ''}`}
+      className={`absolute start-0 top-0 flex h-14 w-full cursor-pointer items-center gap-3 rounded-xl px-3 ${active ? 'bg-slate-100 dark:bg-slate-800' : ''} ${disabled ? 'cursor-default opacity-50' : ''}`}
     >
       <TokenLogo currency={currency} size={28} />
       <div className="min-w-0 flex-1">
@@ -44,7 +44,7 @@ export function TokenRow({ id, currency, account, active, disabled, imported, po
         <div className="truncate text-xs text-slate-500">
           {displayName(currency.name)}
           {imported ? (
-            <span className="ml-1">
+            <span className="ms-1">
               · <Trans>Added by user</Trans>
             </span>
           ) : null}

@@ -17,7 +17,7 @@ export function BlockIndicator() {
   if (blockNumber === undefined) return null
   return (
     <p
-      className={`fixed bottom-3 right-4 hidden text-xs md:block ${current ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'}`}
+      className={`fixed bottom-3 end-4 hidden text-xs md:block ${current ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-700 dark:text-amber-400'}`}
       aria-label={current ? t`Latest block` : t`Last block seen (out of date)`}
       data-testid="block-number"
       data-stale={current ? undefined : 'true'}

@@ -1,0 +1,47 @@
+/**
+ * Numbers for reading, in the interface language (issue 18): every figure the app shows goes through `Intl` here, with
+ * the active language's grouping and decimal separator (Arabic with Latin digits, `intlLocale`), and comes out
+ * isolated left to right inside right-to-left text (`ltr`). The digits are the spec's: these functions only lay out a
+ * value already rounded (or round the way the spec says), never change how many digits show. Input values (what an
+ * amount field holds, a Max fill, a quote shown in the output field) stay machine text and never come here.
+ */
+
+let active = 'en'
+/**
+ * Sets the Intl locale figures are shown in: lib/i18n's activateLocale calls it with the interface language's
+ * (`intlLocale`). This module imports nothing (not Lingui, not the language list), so the swap page's shared chunks
+ * stay as they were; the rarer formats (percentages, whole numbers, values the SDK rounded) are in moreFormats.ts.
+ */
+export function setFormatLocale(locale: string): void {
+  active = locale
+}
+/** The Intl locale of the active interface language ('en' before one is active). */
+export const activeFormatLocale = (): string => active
+
+/**
+ * Text that reads left to right whatever surrounds it (a number, an amount, an address, a hash): in a right-to-left
+ * language (of the app's, Arabic) wrapped in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, the
+ * plain-text `<bdi dir="ltr">`, so '<0.01%' or '1,234.5 ETH' keep their order inside Arabic text; as it is otherwise.
+ */
+export const ltr = (text: string, locale: string = active): string => (/^(ar|fa|he|ur)(-|$)/i.test(locale) ? `\u2066${text}\u2069` : text)
+
+export type Decimal = `${number}`
+/** A decimal string ('-12.5'), checked: Intl formats it exactly (no float conversion) in current engines. */
+export function decimal(value: string): Decimal {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) throw new Error(`Not a decimal: ${value}`)
+  return value as Decimal
+}
+
+/** Formats for the locale and isolates it (`ltr`); `below` writes '<' in front ('<0.01%', spec 9). */
+export function formatNumber(value: Decimal | bigint, options: Intl.NumberFormatOptions, locale: string = active, below = false): string {
+  const text = new Intl.NumberFormat(locale, options).format(value)
+  return ltr(below ? `<${text}` : text, locale)
+}
+
+/** A decimal string to at most `digits` significant digits, cut (not rounded), grouped for the locale ('10000.123' -> '10,000'). */
+export const formatSignificant = (value: string, digits: number, locale?: string): string =>
+  formatNumber(decimal(value), { maximumSignificantDigits: digits, roundingMode: 'trunc' }, locale)
+
+/** A decimal string with exactly `places` decimals, cut (never shows more than is there), grouped: ('1234.5678', 2) -> '1,234.56'. */
+export const formatFixed = (value: string, places: number, locale?: string): string =>
+  formatNumber(decimal(value), { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' }, locale)
