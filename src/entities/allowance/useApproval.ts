@@ -20,6 +20,10 @@ export interface Approval {
   state: ApprovalState
   /** What `approve` will allow: the exact amount, or unlimited (shown before the wallet opens). */
   allowing: 'exact' | 'unlimited'
+  /** What ApprovalNote shows: the token's symbol as displayed, and the exact amount in its decimals. */
+  symbol: string
+  amount: bigint | undefined
+  decimals: number
   /** The wallet is asked for the approval right now. */
   requesting: boolean
   /** Sends the approval through the write path; true once a transaction was sent. */
@@ -71,5 +75,5 @@ export function useApproval({ currency, amount, spender, exact }: ApprovalOption
     return result !== undefined
   }
 
-  return { state, allowing: exact ? 'exact' : 'unlimited', requesting: write.busy, approve }
+  return { state, allowing: exact ? 'exact' : 'unlimited', symbol: displaySymbol(currency?.symbol), amount, decimals: currency?.decimals ?? 18, requesting: write.busy, approve }
 }

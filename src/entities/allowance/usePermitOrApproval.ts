@@ -7,7 +7,7 @@ import { useSettingsStore } from '@/entities/settings'
 import { useWrite } from '@/entities/transaction'
 import { useBlockRead } from '@/lib/chain/useBlockRead'
 import type { ApprovalState } from './model/approvalState'
-import { useApproval } from './useApproval'
+import { type Approval, useApproval } from './useApproval'
 
 export interface PermitOrApproval {
   state: ApprovalState
@@ -16,6 +16,8 @@ export interface PermitOrApproval {
   /** Or a permit signed for the spender, for exactly the amount. */
   signature: PermitSignature | undefined
   approve(): Promise<void>
+  /** What the ordinary approval (the fallback) would allow, for ApprovalNote; a permit is always for exactly the amount. */
+  note: Pick<Approval, 'allowing' | 'symbol' | 'amount' | 'decimals'>
 }
 
 /**
@@ -53,5 +55,6 @@ export function usePermitOrApproval(chainId: number | undefined, poolToken: Addr
 
   const busy = permit.busy || approval.requesting
   const state: ApprovalState = signature ? 'APPROVED' : busy && approval.state === 'NOT_APPROVED' ? 'PENDING' : approval.state
-  return { state, approved: approval.state === 'APPROVED', signature, approve }
+  const note = { allowing: approval.allowing, symbol: approval.symbol, amount, decimals: approval.decimals }
+  return { state, approved: approval.state === 'APPROVED', signature, approve, note }
 }

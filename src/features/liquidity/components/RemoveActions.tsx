@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui'
-import type { ApprovalState } from '@/entities/allowance'
+import { ApprovalNote, type PermitOrApproval } from '@/entities/allowance'
 import type { BurnInputError } from '../model/burn'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
 
@@ -10,7 +10,7 @@ interface RemoveActionsProps {
   /** Why nothing may be sent now (the chain's data is not current), if so. */
   sendBlocked?: string | undefined
   /** The router's right to burn the pool tokens: approval or permit signature. */
-  auth: { state: ApprovalState; approve(): Promise<void> }
+  auth: Pick<PermitOrApproval, 'state' | 'approve' | 'note'>
   onRemove(): void
 }
 
@@ -27,20 +27,24 @@ export function RemoveActions({ connected, inputError, sendBlocked, auth, onRemo
     )
   }
   return (
-    <div className="flex gap-2">
-      <Button
-        variant="secondary"
-        size="lg"
-        className="flex-1"
-        busy={auth.state === 'PENDING'}
-        disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)}
-        onClick={() => void auth.approve()}
-      >
-        {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
-      </Button>
-      <Button size="lg" className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={onRemove}>
-        {inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
-      </Button>
+    <div className="flex flex-col gap-2">
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="lg"
+          className="flex-1"
+          busy={auth.state === 'PENDING'}
+          disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)}
+          onClick={() => void auth.approve()}
+        >
+          {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
+        </Button>
+        <Button size="lg" className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={onRemove}>
+          {inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
+        </Button>
+      </div>
+      {/* What an approval (the permit's fallback) will allow, before the wallet opens (issue 17). */}
+      {!inputError && (auth.state === 'NOT_APPROVED' || auth.state === 'PENDING') ? <ApprovalNote approval={auth.note} /> : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@/components/ui'
-import type { Approval } from '@/entities/allowance'
+import { type Approval, ApprovalNote } from '@/entities/allowance'
 import type { MintInputError } from '../model/mint'
 import { ApproveButton } from './ApproveButton'
 import { MintErrorText } from './MintErrorText'
@@ -46,6 +46,8 @@ export function SupplyButtons({ connected, blocked, inputError, sendBlocked, app
           ))}
         </div>
       ) : null}
+      {/* What each approval will allow, before the wallet opens (issue 17). */}
+      {!inputError ? approvals.map(([approval], index) => (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' ? <ApprovalNote key={index} approval={approval} /> : null)) : null}
       <Button size="lg" fullWidth disabled={Boolean(inputError) || !approved} onClick={onSupply}>
         {inputError ? <MintErrorText error={inputError} /> : <Trans>Supply</Trans>}
       </Button>

@@ -12,7 +12,7 @@ vi.mock('wagmi', () => ({ useAccount: () => ({ chainId: undefined }) }))
 type Approval = MigrateActionsProps['approval']
 
 function renderActions(overrides: Partial<Omit<MigrateActionsProps, 'approval'>> & { approval?: Partial<Approval> } = {}) {
-  const approval: Approval = { state: 'NOT_APPROVED', requesting: false, approve: vi.fn(async () => true), ...overrides.approval }
+  const approval: Approval = { state: 'NOT_APPROVED', requesting: false, approve: vi.fn(async () => true), allowing: 'unlimited', symbol: 'UNI-V1', amount: 1_500000000000000000n, decimals: 18, ...overrides.approval }
   const props: MigrateActionsProps = { status: 'idle', ready: true, onMigrate: vi.fn(), ...overrides, approval }
   render(
     <I18nProvider i18n={i18n}>
@@ -25,6 +25,17 @@ const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', {
 const disabled = (name: string) => button(name).disabled
 
 describe('MigrateActions', () => {
+  it('behavior: what the approval will allow shows before the wallet opens, until approved', () => {
+    renderActions()
+    expect(screen.getByText('Approves an unlimited amount of UNI-V1')).toBeTruthy()
+    cleanup()
+    renderActions({ approval: { allowing: 'exact' } })
+    expect(screen.getByText('Approves exactly 1.5 UNI-V1')).toBeTruthy()
+    cleanup()
+    renderActions({ approval: { state: 'APPROVED' } })
+    expect(screen.queryByText(/^Approves/)).toBeNull()
+  })
+
   it('default: Approve first, Migrate disabled until approved', () => {
     const props = renderActions()
     expect(disabled('Migrate')).toBe(true)

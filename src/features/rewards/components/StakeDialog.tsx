@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StakingPool } from '@/config/staking'
 import { Button } from '@/components/ui'
+import { ApprovalNote } from '@/entities/allowance'
 import { SendButton } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
@@ -61,6 +62,7 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
             {inputError ? <Trans>Enter an amount</Trans> : <Trans>Deposit</Trans>}
           </SendButton>
         </div>
+        {!inputError && (auth.state === 'NOT_APPROVED' || auth.state === 'PENDING') ? <ApprovalNote approval={auth.note} /> : null}
       </div>
     </PoolDialogFrame>
   )
