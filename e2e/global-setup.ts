@@ -1,17 +1,26 @@
 /**
- * Starts what the end-to-end suite runs against: a devnet on free ports, and the production bundle built for the
- * devnet (`npm run preview:devnet`) on a free port (or E2E_PORT),
- * exported to the workers as E2E_BASE_URL (Playwright's baseURL). The devnet's manifest path is passed to the tests in
- * DEVNET_MANIFEST. Returns the teardown.
+ * Starts what the end-to-end suite runs against, one lane per worker (playwright.config.ts `workers`): each lane is a
+ * devnet of its own on free ports, and the production bundle built for the devnet served by `vite preview` on a free
+ * port. The bundle is built once, for lane 0, while the devnets start; every other lane serves a copy pointed at its
+ * own devnet (scripts/lib/retargetBuild.ts). The lanes go to the workers in E2E_LANES (e2e/fixtures/devnet.ts: each
+ * worker takes the lane of its parallel index, so workers never share a chain). Returns the teardown.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { startDevnet } from '../devnet/index.ts'
+import { rmSync } from 'node:fs'
+import type { FullConfig } from '@playwright/test'
+import { type Devnet, startDevnet } from '../devnet/index.ts'
+import { type DevnetPorts, retargetBuild } from '../scripts/lib/retargetBuild.ts'
+import { devnetBuildEnv } from '../scripts/lib/staticBuild.ts'
 import { freePort } from '../scripts/ports.ts'
+import { bin, run } from '../scripts/run.ts'
+import { LANES_ENV, type Lane } from './fixtures/devnet'
+
+const BUILD_DIR = 'dist-devnet'
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`preview:devnet exited with code ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -22,26 +31,57 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const devnet = await startDevnet({ port: await freePort(), httpPort: await freePort() })
-  process.env.DEVNET_MANIFEST = devnet.manifestPath
-  const e2ePort = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort()
-  const baseURL = `http://127.0.0.1:${e2ePort}`
-  const preview = spawn('node_modules/.bin/tsx', ['scripts/preview-devnet.ts', '--port', String(e2ePort), '--strictPort'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.manifest.claimDataUrl).origin },
-    detached: true,
-  })
+/** Distinct free ports: a devnet's two and a preview's, per lane. */
+async function distinctPorts(count: number): Promise<number[]> {
+  const ports = new Set<number>()
+  while (ports.size < count) ports.add(await freePort())
+  return [...ports]
+}
+
+const urlsOf = (ports: DevnetPorts) => ({ rpcUrl: `http://127.0.0.1:${ports.rpc}`, claimDataUrl: `http://127.0.0.1:${ports.services}/claims` })
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const laneCount = Math.max(1, config.workers)
+  const free = await distinctPorts(3 * laneCount)
+  const lanes = Array.from({ length: laneCount }, (_, i) => ({
+    devnet: { rpc: free[3 * i]!, services: free[3 * i + 1]! } satisfies DevnetPorts,
+    previewPort: free[3 * i + 2]!,
+  }))
+  const devnets: Devnet[] = []
+  const previews: ChildProcess[] = []
   const teardown = async (): Promise<void> => {
-    if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM')
-    await devnet.stop()
+    for (const preview of previews) if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM')
+    await Promise.all(devnets.map((devnet) => devnet.stop()))
   }
   try {
-    await waitForHttp(`${baseURL}/`, preview, 180_000)
+    const [started, built] = await Promise.all([
+      Promise.allSettled(lanes.map(({ devnet }) => startDevnet({ port: devnet.rpc, httpPort: devnet.services }))),
+      run(bin('vite'), ['build', '--mode', 'devnet', '--outDir', BUILD_DIR], devnetBuildEnv(urlsOf(lanes[0]!.devnet))),
+    ])
+    for (const result of started) if (result.status === 'fulfilled') devnets.push(result.value)
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    if (built !== 0) throw new Error(`the devnet build failed (exit code ${built})`)
+
+    const served: Lane[] = []
+    for (const [i, lane] of lanes.entries()) {
+      const dir = i === 0 ? BUILD_DIR : `${BUILD_DIR}-${i}`
+      if (i > 0) {
+        rmSync(dir, { recursive: true, force: true })
+        retargetBuild(BUILD_DIR, dir, lanes[0]!.devnet, lane.devnet)
+      }
+      const preview = spawn(bin('vite'), ['preview', '--mode', 'devnet', '--outDir', dir, '--port', String(lane.previewPort), '--strictPort'], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+      })
+      previews.push(preview)
+      served.push({ baseURL: `http://127.0.0.1:${lane.previewPort}`, manifestPath: devnets[i]!.manifestPath })
+    }
+    await Promise.all(served.map(({ baseURL }, i) => waitForHttp(`${baseURL}/`, previews[i]!, 60_000)))
+    process.env[LANES_ENV] = JSON.stringify(served)
   } catch (error) {
     await teardown()
     throw error
   }
-  process.env.E2E_BASE_URL = baseURL
   return teardown
 }

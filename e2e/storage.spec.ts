@@ -4,7 +4,7 @@
  * every state (states that seed different keys share a reload).
  */
 import type { Page } from '@playwright/test'
-import { e2eManifest } from './fixtures/devnet'
+import { e2eBaseUrl, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
@@ -34,7 +34,7 @@ interface SeededState {
 const envelope = (state: unknown, version: number) => JSON.stringify({ state, version })
 const junk = 'x'.repeat(2_000_000)
 /** A list URL on the app's own origin that does not exist (nothing leaves the machine). */
-const MISSING_LIST = `${process.env.E2E_BASE_URL ?? ''}/missing.tokenlist.json`
+const MISSING_LIST = `${e2eBaseUrl()}/missing.tokenlist.json`
 
 const settingsV2 = {
   userDarkMode: true,

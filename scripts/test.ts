@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck and lint (side by side: neither waits
- * on the other, and each leaves a core idle part of the time), unit, production bundle (no devnet code, size
- * report), build check (no eval, the Content-Security-Policy in place), devnet, end-to-end.
+ * `npm test`: every check, in order, stopping at the first failure: typecheck, lint and the extract check (side by
+ * side: each leaves a core idle part of the time), unit, then the production bundle (no devnet code, size report)
+ * followed by the build check (no eval, the Content-Security-Policy in place) beside the devnet tests, end-to-end.
  * The test steps write their runner's JSON report to a temporary file; the closing line counts tests over them
  * ('N passed, M failed'). Before the end-to-end step it makes sure a Chromium exists (scripts/lib/chromium.ts).
  */
@@ -29,19 +29,27 @@ const vitest = (name: string, projects: string[]): Step => ({
   report: 'vitest',
 })
 
-/** Each group runs after the previous one passed; the steps of a group run at the same time. */
-const groups: Step[][] = [
+/**
+ * Each group runs after the previous one passed. A group's lanes run at the same time; the steps of a lane run one
+ * after the other, each after the previous one passed. The bundle (a production build, then the check of what it
+ * emitted) and the devnet tests share a group: the build is CPU-bound, the devnet tests mostly wait on the node.
+ */
+const groups: Step[][][] = [
   [
-    { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-    { name: 'extract check', command: bin('tsx'), args: ['scripts/extract-check.ts'] },
+    [{ name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] }],
+    [{ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] }],
+    [{ name: 'extract check', command: bin('tsx'), args: ['scripts/extract-check.ts'] }],
   ],
-  [vitest('unit', ['unit', 'unit-mocks'])],
-  [{ name: 'bundle', command: bin('tsx'), args: ['scripts/bundle-report.ts'] }],
-  [{ name: 'build check', command: bin('tsx'), args: ['scripts/check-build.ts', 'dist'] }],
-  [vitest('devnet', ['devnet'])],
+  [[vitest('unit', ['unit', 'unit-mocks'])]],
+  [
+    [
+      { name: 'bundle', command: bin('tsx'), args: ['scripts/bundle-report.ts'] },
+      { name: 'build check', command: bin('tsx'), args: ['scripts/check-build.ts', 'dist'] },
+    ],
+    [vitest('devnet', ['devnet'])],
+  ],
   // The html report as the config has it outside CI, never opened; the json one for the counts.
-  [{ name: 'end-to-end', command: bin('playwright'), args: ['test', `--reporter=${process.env.CI ? 'list,json' : 'list,html,json'}`], report: 'playwright' }],
+  [[{ name: 'end-to-end', command: bin('playwright'), args: ['test', `--reporter=${process.env.CI ? 'list,json' : 'list,html,json'}`], report: 'playwright' }]],
 ]
 
 /** Runs one step; the end-to-end step first makes sure there is a Chromium to run. */
@@ -70,10 +78,21 @@ async function runStep(step: Step): Promise<StepResult> {
   }
 }
 
+/** Runs a lane's steps in turn, stopping at the first failure. */
+async function runLane(lane: Step[]): Promise<StepResult[]> {
+  const outcomes: StepResult[] = []
+  for (const step of lane) {
+    const outcome = await runStep(step)
+    outcomes.push(outcome)
+    if (outcome.code !== 0) break
+  }
+  return outcomes
+}
+
 const results: StepResult[] = []
 for (const group of groups) {
-  console.log(`\n=== ${group.map(({ name }) => name).join(' + ')} ===`)
-  const outcomes = await Promise.all(group.map(runStep))
+  console.log(`\n=== ${group.map((lane) => lane.map(({ name }) => name).join(' -> ')).join(' + ')} ===`)
+  const outcomes = (await Promise.all(group.map(runLane))).flat()
   results.push(...outcomes)
   if (outcomes.some(({ code }) => code !== 0)) break
 }
@@ -81,7 +100,7 @@ rmSync(reports, { recursive: true, force: true })
 
 console.log('\n=== summary ===')
 for (const result of results) console.log(stepLine(result))
-const notRun = groups.flat().length - results.length
+const notRun = groups.flat(2).length - results.length
 if (notRun > 0) console.log(`${notRun} step(s) not run after the failure`)
 const failed = results.some(({ code }) => code !== 0) || notRun > 0
 console.log(closingLine(results, notRun))
