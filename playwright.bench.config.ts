@@ -10,5 +10,9 @@ export default defineConfig({
   testDir: 'bench',
   testMatch: '*.bench.spec.ts',
   reporter: [['list']],
-  use: { ...base.use, trace: 'off', screenshot: 'off', video: 'off' },
+  // One worker, one lane: a benchmark measures the app with the machine to itself.
+  workers: 1,
+  projects: [{ name: 'chromium', use: base.projects?.[0]?.use }],
+  // The global setup's lane 0 (the config is read again in the worker, after the global setup has set it).
+  use: { ...base.use, baseURL: process.env.E2E_BASE_URL, trace: 'off', screenshot: 'off', video: 'off' },
 })

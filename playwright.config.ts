@@ -15,11 +15,11 @@ const chromiumArgs = [
 ]
 
 /**
- * Two workers by default (E2E_WORKERS to change): each has its own devnet and its own copy of the devnet build
- * (e2e/global-setup.ts), so files run side by side without sharing a chain. The tests mostly wait on blocks, so a
- * second worker uses the second core.
+ * One worker by default; E2E_WORKERS=2 runs two, each with its own devnet and its own copy of the devnet build
+ * (e2e/global-setup.ts), so files run side by side without sharing a chain. Two workers are not the default yet: on
+ * a loaded machine some specs (storage, transaction-states, wallet) missed their time limits beside the other worker.
  */
-const workers = Number(process.env.E2E_WORKERS ?? '2')
+const workers = Number(process.env.E2E_WORKERS ?? '1')
 if (!Number.isInteger(workers) || workers < 1 || workers > 8) throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, not ${process.env.E2E_WORKERS}`)
 
 const browser = {

@@ -39,7 +39,8 @@ test('self claim: the UNI arrives on chain with confetti, and the header shows t
   await connect(page, 6)
   // The claim popup offers the claim too.
   const popup = page.getByRole('complementary', { name: 'UCASH has arrived' })
-  await expect(popup).toContainText('400 UCASH')
+  // The popup waits for the claim data and the distributor's root: under a loaded machine that can pass 5 s.
+  await expect(popup).toContainText('400 UCASH', { timeout: 15_000 })
   await page.screenshot({ path: test.info().outputPath('claim-popup.png') })
   await header(page).getByRole('button', { name: 'Claim UCASH' }).click()
   const dialog = page.getByRole('dialog', { name: 'Claim UCASH' })

@@ -79,6 +79,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     }
     await Promise.all(served.map(({ baseURL }, i) => waitForHttp(`${baseURL}/`, previews[i]!, 60_000)))
     process.env[LANES_ENV] = JSON.stringify(served)
+    // Lane 0's URL for what runs on one worker with the config's baseURL (the benchmarks, playwright.bench.config.ts).
+    process.env.E2E_BASE_URL = served[0]!.baseURL
   } catch (error) {
     await teardown()
     throw error

@@ -100,7 +100,8 @@ async function go(page: Page, path: string, heading: string | RegExp): Promise<v
 }
 
 test('a new account, by keyboard alone: settings, swap, liquidity, tokens and lists, staking, claim, delegation', async ({ page }) => {
-  test.setTimeout(90_000)
+  // Nine flows by keyboard on one page: about 90 s on a loaded 2-core machine, so twice that before it counts as stuck.
+  test.setTimeout(180_000)
   const me = await gov.freshHolder('1000')
   await open(page, me, '/')
   const main = page.getByRole('main')

@@ -133,13 +133,15 @@ test('without a wallet, Add Liquidity for an existing pair shows its prices both
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).last()).toBeVisible()
   const bar = page.getByTestId('pool-price-bar')
   const priceOf = (label: string) => bar.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')
-  await expect(priceOf('DAI per ETH')).toHaveText(/^\d[\d.]*$/)
-  await expect(priceOf('ETH per DAI')).toHaveText(/^\d[\d.]*$/)
+  // Numbers as English writes them (Intl: grouped thousands, a decimal point).
+  await expect(priceOf('DAI per ETH')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/)
+  await expect(priceOf('ETH per DAI')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/)
   await expect(bar).not.toContainText('UNKNOWN')
   const { weth, token } = await reserves()
   const expected = Number(formatEther(token)) / Number(formatEther(weth))
-  expect(Number(await priceOf('DAI per ETH').textContent())).toBeCloseTo(expected, 2)
-  expect(Number(await priceOf('ETH per DAI').textContent()) * expected).toBeCloseTo(1, 4)
+  const shown = async (label: string) => Number((await priceOf(label).textContent())?.replaceAll(',', ''))
+  expect(await shown('DAI per ETH')).toBeCloseTo(expected, 2)
+  expect((await shown('ETH per DAI')) * expected).toBeCloseTo(1, 4)
 })
 
 test("a double click on 'Confirm Supply' sends exactly one transaction", async ({ page }) => {

@@ -58,7 +58,10 @@ test('adding to an existing ETH pair approves the token first, then mints pool t
   await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 15_000 })
   await expect.poll(() => chain.balanceAt(pair, me)).toBeGreaterThan(before)
   const [wethAfter] = await chain.reserves(pair)
-  expect(wethAfter - wethBefore).toBe(parseEther('1'))
+  // The router takes the typed ETH, or a wei less when the DAI side (derived at the pool's price, rounded down) is the
+  // limiting one at the reserves of the moment.
+  expect(wethAfter - wethBefore).toBeGreaterThanOrEqual(parseEther('1') - 1n)
+  expect(wethAfter - wethBefore).toBeLessThanOrEqual(parseEther('1'))
 })
 
 test('removing 25% with a permit signature burns exactly that share and leaves no allowance behind', async ({ page }) => {

@@ -26,7 +26,9 @@ async function enableExpertMode(page: Page): Promise<void> {
 test("the header shows an account's name from the devnet's name service", async ({ page }) => {
   expect(manifest.reverseNames[account(2)]).toBe('holder.eth')
   await connect(page, 2)
-  await expect(header(page).getByRole('button', { name: 'holder.eth' })).toBeVisible()
+  // The name is read after the first block, in four round trips (reverse node, resolver, name, forward check): on a
+  // loaded machine the first load of a file can take longer than the default 5 s.
+  await expect(header(page).getByRole('button', { name: 'holder.eth' })).toBeVisible({ timeout: 15_000 })
 })
 
 test('a reverse record that its name does not confirm is not shown: the address is', async ({ page }) => {
