@@ -5,6 +5,9 @@
  * still closes. Real touches (the browser's own touch input, through the DevTools protocol), so the dialog's
  * touch-action is part of what is tested: a browser that took the gesture for scrolling would cancel the drag.
  * One page; nothing is sent.
+ *
+ * The browser acknowledges a touch before the page's pointer handlers have run (the panel has no touch listeners to
+ * wait for), so every read after a touch waits for the handlers' mark (`data-dragging`) or polls.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures/test'
@@ -28,12 +31,16 @@ async function openSettings(page: Page): Promise<{ gear: Locator; panel: Locator
   await page.keyboard.press('Enter')
   const panel = page.getByRole('dialog', { name: 'Settings' })
   await expect(panel).toBeVisible()
+  // The body loads on demand and the panel is centred: measure once it is in, so the title stays where the finger goes.
+  await expect(panel.getByText('Transaction Settings')).toBeVisible()
   // The finger goes on the dialog's title, as on a sheet's top edge.
   const box = (await panel.getByRole('heading', { name: 'Settings', exact: true }).boundingBox())!
   return { gear, panel, grip: { x: box.x + box.width / 2, y: box.y + box.height / 2 } }
 }
 
-test('a touch drag beyond 300 px closes a dialog and focus returns to its opener; a shorter one snaps back; a mouse drag and the keyboard work as before', async ({ page }) => {
+test('a touch drag beyond 300 px closes a dialog and focus returns to its opener; a shorter one snaps back; a mouse drag and the keyboard work as before', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 2, name: 'Swap' })).toBeVisible()
   const cdp = await page.context().newCDPSession(page)
@@ -41,8 +48,10 @@ test('a touch drag beyond 300 px closes a dialog and focus returns to its opener
   await test.step('a 200 px drag: the dialog follows the finger, then snaps back, animated', async () => {
     const { panel, grip } = await openSettings(page)
     await touchDrag(cdp, grip.x, grip.y, 200, false)
-    expect(await offsetY(panel)).toBeCloseTo(200, 0)
+    await expect(panel).toHaveAttribute('data-dragging')
+    await expect.poll(() => offsetY(panel)).toBeCloseTo(200, 0)
     await lift(cdp)
+    await expect(panel).not.toHaveAttribute('data-dragging')
     await expect(panel).toBeVisible()
     expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0.2s')
     await expect.poll(() => offsetY(panel)).toBe(0)
@@ -52,7 +61,10 @@ test('a touch drag beyond 300 px closes a dialog and focus returns to its opener
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const panel = page.getByRole('dialog', { name: 'Settings' })
     const grip = (await panel.getByRole('heading', { name: 'Settings', exact: true }).boundingBox())!
-    await touchDrag(cdp, grip.x + 10, grip.y + 5, 300)
+    await touchDrag(cdp, grip.x + 10, grip.y + 5, 300, false)
+    await expect.poll(() => offsetY(panel)).toBeCloseTo(300, 0)
+    await lift(cdp)
+    await expect(panel).not.toHaveAttribute('data-dragging')
     // Exactly 300 px is not beyond 300 px: still open.
     await expect(panel).toBeVisible()
     expect(await offsetY(panel)).toBe(0)
