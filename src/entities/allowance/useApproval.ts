@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { type Address, erc20Abi, isAddressEqual, maxUint256 } from 'viem'
 import { useAccount } from 'wagmi'
 import { type Currency, displaySymbol } from '@/entities/token'
@@ -42,7 +42,6 @@ const guard = (code: ErrorCode & `APPROVE_${string}`): false => {
  * the user chose so, or when the unlimited one fails to estimate (spec 7) - recorded as an approval.
  */
 export function useApproval({ currency, amount, spender, exact }: ApprovalOptions): Approval {
-  const { t } = useLingui()
   const { address: owner } = useAccount()
   const token = currency?.kind === 'token' ? currency : undefined
   const write = useWrite()
@@ -71,7 +70,7 @@ export function useApproval({ currency, amount, spender, exact }: ApprovalOption
     const symbol = displaySymbol(token.symbol)
     // Some tokens refuse an unlimited approval: the exact amount is the second candidate (spec 7).
     const calls = exact ? [call(amount)] : [call(maxUint256), call(amount)]
-    const result = await write.write({ kind: 'transaction', calls, summary: t`Approve ${symbol}`, approval: { tokenAddress: token.address, spender } })
+    const result = await write.write({ kind: 'transaction', calls, summary: msg`Approve ${symbol}`, approval: { tokenAddress: token.address, spender } })
     return result !== undefined
   }
 

@@ -1,5 +1,6 @@
 import type { Hash } from 'viem'
 import { create } from 'zustand'
+import type { StoredMessage } from '@/lib/i18n/storedMessage'
 
 /** Popups close themselves after this delay unless told otherwise (spec section 9). */
 export const DEFAULT_POPUP_MS = 15_000
@@ -12,7 +13,7 @@ export type TransactionPopupOutcome = 'confirmed' | 'failed' | 'sped-up' | 'canc
  * versions it announces; the lists themselves stay in the token-list state, looked up by `listUrl`.
  */
 export type PopupContent =
-  | { txn: { hash: Hash; chainId: number; success: boolean; summary?: string; outcome?: TransactionPopupOutcome } }
+  | { txn: { hash: Hash; chainId: number; success: boolean; summary?: string; summaryMessage?: StoredMessage; outcome?: TransactionPopupOutcome } }
   | { listUpdate: { listUrl: string; oldVersion: string; newVersion: string; auto: boolean } }
 
 export interface Popup {

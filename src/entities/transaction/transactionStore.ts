@@ -1,6 +1,7 @@
 import { type Address, type Hash, getAddress, isAddressEqual } from 'viem'
 import { z } from '@/config/zod'
 import { AppError } from '@/lib/errors'
+import { storedMessageSchema } from '@/lib/i18n/storedMessage'
 import { createPersistedStore } from '@/lib/store'
 import { type TransactionStatus, transactionStatus } from './model/transactionStatus'
 
@@ -49,7 +50,9 @@ export const transactionSchema = z.object({
   value: z.optional(z.string().check(z.regex(/^\d{1,78}$/))),
   /** The write's deadline on the chain's clock (seconds): unmined past it, the record reads failed. */
   deadline: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** What it did, in the language it was sent in; `summaryMessage` shows it in the active one (lib/i18n/storedMessage). */
   summary: z.optional(z.string().check(z.maxLength(500))),
+  summaryMessage: z.optional(storedMessageSchema),
   approval: z.optional(z.object({ tokenAddress: address, spender: address })),
   claim: z.optional(z.object({ recipient: address })),
   addedTime: z.number(),
@@ -69,7 +72,7 @@ export const transactionSchema = z.object({
 export type TransactionRecord = z.infer<typeof transactionSchema>
 
 /** What a caller records right after submitting: the store adds the time. */
-export type NewTransaction = Pick<z.input<typeof transactionSchema>, 'hash' | 'from' | 'chainId' | 'nonce' | 'to' | 'input' | 'value' | 'deadline' | 'summary' | 'approval' | 'claim' | 'submittedBlock'> & {
+export type NewTransaction = Pick<z.input<typeof transactionSchema>, 'hash' | 'from' | 'chainId' | 'nonce' | 'to' | 'input' | 'value' | 'deadline' | 'summary' | 'summaryMessage' | 'approval' | 'claim' | 'submittedBlock'> & {
   addedTime?: number
 }
 

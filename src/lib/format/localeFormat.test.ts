@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale, intlLocale } from '@/lib/i18n'
 import { shortenAddress } from './format'
 import { activeFormatLocale, formatFixed, formatSignificant, ltr, setFormatLocale } from './localeFormat'
-import { formatBasisPoints, formatClock, formatDecimal, formatInteger, formatPercent } from './moreFormats'
+import { formatBasisPoints, formatClock, formatDecimal, formatInteger, formatPercent, formatPercentSignificant } from './moreFormats'
 
 /** What an isolate looks like in a test: ⁦…⁩ shown as [ … ]. */
 const shown = (text: string) => text.replace(/\u2066/g, '[').replace(/\u2069/g, ']')
@@ -94,6 +94,14 @@ describe('formatPercent and formatBasisPoints: the locale’s percent pattern', 
     expect(formatPercent('0.01', 2, 'tr', true)).toBe('<%0,01')
     // The '<' stays inside the isolate: it would turn round (mirror) in right-to-left text.
     expect(shown(formatPercent('0.01', 2, 'ar-u-nu-latn', true))).toBe('[<0.01\u200E%\u200E]')
+  })
+
+  it('formatPercentSignificant cuts to the significant digits asked, in the locale’s pattern', () => {
+    expect(formatPercentSignificant('5.263157', 4, 'en')).toBe('5.263%')
+    expect(formatPercentSignificant('5.000000', 4, 'en')).toBe('5%')
+    expect(formatPercentSignificant('12345.67', 4, 'en')).toBe('12,340%')
+    expect(formatPercentSignificant('5.263157', 4, 'de')).toBe('5,263\u00A0%')
+    expect(formatPercentSignificant('5.263157', 4, 'tr')).toBe('%5,263')
   })
 
   it.each([

@@ -23,6 +23,10 @@ export const formatPercent = (percent: string, places = 2, locale?: string, belo
   // Intl's percent style multiplies by 100: shift the decimal point instead (exact, no float).
   formatNumber(`${decimal(percent)}e-2` as Decimal, { style: 'percent', minimumFractionDigits: places, maximumFractionDigits: places }, locale, below)
 
+/** A percentage given in percent cut to `digits` significant digits, in the locale's percent pattern: ('5.263157', 4) -> '5.263%'. */
+export const formatPercentSignificant = (percent: string, digits: number, locale?: string): string =>
+  formatNumber(`${decimal(percent)}e-2` as Decimal, { style: 'percent', maximumSignificantDigits: digits, roundingMode: 'trunc' }, locale)
+
 /** Basis points (hundredths of a percent) as a percentage with two decimals: 123n -> '1.23%', 3942000n -> '39,420.00%'. */
 export function formatBasisPoints(basisPoints: bigint, locale?: string): string {
   const negative = basisPoints < 0n

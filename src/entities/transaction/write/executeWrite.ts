@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { type Address, type Hash, type Hex, type TypedDataDefinition, encodeFunctionData } from 'viem'
 import type { Config } from 'wagmi'
 import { getClient, signTypedData, writeContract } from 'wagmi/actions'
 import { readClient } from '@/lib/chain/readClient'
 import { AppError, isUserRejection } from '@/lib/errors'
+import { i18n, storeMessage } from '@/lib/i18n'
 import { type NewTransaction, useTransactionStore } from '../transactionStore'
 import type { ContractCall } from './contractCall'
 import { type FailureWording, type GasRule, pickCandidate, revertReason } from './pickCandidate'
@@ -11,7 +13,8 @@ import { type FailureWording, type GasRule, pickCandidate, revertReason } from '
 export interface TransactionRequest {
   kind: 'transaction'
   calls: readonly ContractCall[]
-  summary: string
+  /** What the transaction list and popups say of it (a `msg` descriptor: recorded with its id, so it follows the language). */
+  summary: MessageDescriptor
   approval?: NewTransaction['approval']
   claim?: NewTransaction['claim']
   /** Default: the estimate with the app's margin. */
@@ -76,6 +79,7 @@ export async function executeWrite({ config, account, chainId }: WriteContext, r
     throw walletFailure(error, wording)
   }
   const store = useTransactionStore.getState()
+  const summary = storeMessage(request.summary, i18n)
   store.addTransaction({
     hash,
     from: account,
@@ -83,7 +87,8 @@ export async function executeWrite({ config, account, chainId }: WriteContext, r
     to: call.address,
     input: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args }),
     value: (call.value ?? 0n).toString(),
-    summary: request.summary,
+    summary: summary.text,
+    summaryMessage: summary.message,
     ...(nonce !== undefined ? { nonce } : {}),
     ...(submittedBlock !== undefined ? { submittedBlock: Number(submittedBlock) } : {}),
     ...(request.deadline !== undefined ? { deadline: Number(request.deadline) } : {}),

@@ -4,6 +4,7 @@ import { networkInfo } from '@/config/chains'
 import { Button } from '@/components/ui'
 import { type Popup, type TransactionPopupOutcome, usePopupStore } from '@/entities/popup'
 import { explorerLink } from '@/lib/format'
+import { storedText } from '@/lib/i18n'
 import { ListUpdatePopup } from './ListUpdatePopup'
 import { outcomeIcon } from './OutcomeText'
 
@@ -30,8 +31,10 @@ function PopupTitle({ outcome }: { outcome: TransactionPopupOutcome }) {
 }
 
 function PopupBody({ popup, onClose }: { popup: Popup; onClose(): void }) {
+  const { i18n } = useLingui()
   if ('txn' in popup.content) {
-    const { hash, chainId, success, summary } = popup.content.txn
+    const { hash, chainId, success } = popup.content.txn
+    const summary = storedText(popup.content.txn.summary, popup.content.txn.summaryMessage, i18n)
     const outcome = popup.content.txn.outcome ?? (success ? 'confirmed' : 'failed')
     const explorer = networkInfo(chainId)?.explorer
     const { icon, className } = outcomeIcon[outcome]

@@ -3,6 +3,7 @@ import { networkInfo } from '@/config/chains'
 import { Button } from '@/components/ui'
 import { type TransactionRecord, transactionOutcome, useTransactionStore } from '@/entities/transaction'
 import { explorerLink } from '@/lib/format'
+import { storedText } from '@/lib/i18n'
 import { OutcomeText, outcomeIcon } from './OutcomeText'
 
 /**
@@ -10,10 +11,10 @@ import { OutcomeText, outcomeIcon } from './OutcomeText'
  * transaction took its nonce - its outcome in words and as an icon, and, while pending, 'Clear' to forget it.
  */
 export function TransactionRow({ tx }: { tx: TransactionRecord }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const outcome = transactionOutcome(tx)
   const explorer = networkInfo(tx.chainId)?.explorer
-  const label = tx.summary ?? `${tx.hash.slice(0, 10)}...`
+  const label = storedText(tx.summary, tx.summaryMessage, i18n) ?? `${tx.hash.slice(0, 10)}...`
   const linked = tx.replacedBy?.hash ?? tx.hash
   const removeTransaction = useTransactionStore((state) => state.removeTransaction)
   const { icon, className } = outcomeIcon[outcome]

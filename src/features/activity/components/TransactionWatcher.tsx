@@ -7,7 +7,7 @@ import { type TransactionChange, transactionOutcome, useTransactionWatcher } fro
 const announce: TransactionChange = (tx, _before, after) => {
   const outcome = transactionOutcome(tx)
   usePopupStore.getState().addPopup(
-    { txn: { hash: tx.replacedBy?.hash ?? tx.hash, chainId: tx.chainId, success: after === 'success', outcome, ...(tx.summary ? { summary: tx.summary } : {}) } },
+    { txn: { hash: tx.replacedBy?.hash ?? tx.hash, chainId: tx.chainId, success: after === 'success', outcome, ...(tx.summary ? { summary: tx.summary } : {}), ...(tx.summaryMessage ? { summaryMessage: tx.summaryMessage } : {}) } },
     { key: tx.hash },
   )
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { type Address, formatUnits } from 'viem'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import type { ClaimData } from '@/entities/claim'
@@ -22,7 +22,6 @@ interface ClaimTarget {
  * the entry state (a rejection silently; anything else logged by the write path and shown as `error`).
  */
 export function useClaimAirdrop({ chainId, recipient, claim, distributor }: ClaimTarget) {
-  const { t } = useLingui()
   const write = useWrite()
   const followed = useFollowedClaim(chainId, recipient)
   const state: ClaimState = currentClaimState(write, followed.record)
@@ -32,7 +31,7 @@ export function useClaimAirdrop({ chainId, recipient, claim, distributor }: Clai
     const call = contractCall({ address: distributor, abi: merkleDistributorAbi, functionName: 'claim', args: [BigInt(claim.index), recipient, claim.amount, claim.proof] })
     // Spec 9: the airdrop token has 18 decimals; summaries show 3 significant digits.
     const amount = formatSignificant(formatUnits(claim.amount, 18), 3)
-    await write.write({ kind: 'transaction', calls: [call], summary: t`Claimed ${amount} UNI`, claim: { recipient }, gas: claimGas })
+    await write.write({ kind: 'transaction', calls: [call], summary: msg`Claimed ${amount} UNI`, claim: { recipient }, gas: claimGas })
   }
 
   const reset = (): void => {

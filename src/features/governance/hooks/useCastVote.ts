@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import { governorAbi } from '@/abis/governorAbi'
 import { contractCall } from '@/entities/transaction'
@@ -10,13 +10,12 @@ import { useGovernanceWrite } from './useGovernanceWrite'
  * 'No UNI Contract!' (spec 8).
  */
 export function useCastVote(chainId: number | undefined, governor: Address | undefined) {
-  const { t } = useLingui()
   const write = useGovernanceWrite(chainId, governor)
   const castVote = (proposalId: number, support: boolean): Promise<void> =>
     write.send((address) => ({
       kind: 'transaction',
       calls: [contractCall({ address, abi: governorAbi, functionName: 'castVote', args: [BigInt(proposalId), support] })],
-      summary: support ? t`Voted for proposal ${proposalId}` : t`Voted against proposal ${proposalId}`,
+      summary: support ? msg`Voted for proposal ${proposalId}` : msg`Voted against proposal ${proposalId}`,
     }))
   return { ...write, castVote }
 }

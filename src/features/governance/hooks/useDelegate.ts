@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import type { Address } from 'viem'
 import { uniAbi } from '@/abis/uniAbi'
 import { contractCall } from '@/entities/transaction'
@@ -9,13 +9,12 @@ import { useGovernanceWrite } from './useGovernanceWrite'
  * 'Delegated votes'. Without `uni` nothing is sent and `error` reads 'No UNI Contract!' (spec 8).
  */
 export function useDelegate(chainId: number | undefined, uni: Address | undefined) {
-  const { t } = useLingui()
   const write = useGovernanceWrite(chainId, uni)
   const delegate = (delegatee: Address): Promise<void> =>
     write.send((address) => ({
       kind: 'transaction',
       calls: [contractCall({ address, abi: uniAbi, functionName: 'delegate', args: [delegatee] })],
-      summary: t`Delegated votes`,
+      summary: msg`Delegated votes`,
     }))
   return { ...write, delegate }
 }

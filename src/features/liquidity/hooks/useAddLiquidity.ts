@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import { useSettingsStore } from '@/entities/settings'
@@ -12,7 +12,6 @@ import { formatDecimal } from '@/lib/format/moreFormats'
 
 /** Supplying liquidity (spec 7): addLiquidity, or addLiquidityETH when a side is the native coin, at the user's slippage. */
 export function useAddLiquidity(chainId: number | undefined, info: DerivedMintInfo, onDone: () => void) {
-  const { t } = useLingui()
   const { address: account } = useAccount()
   const { userSlippageTolerance: slippageBps, userExpertMode: expert } = useSettingsStore()
   const deadline = useTransactionDeadline(chainId)
@@ -25,7 +24,7 @@ export function useAddLiquidity(chainId: number | undefined, info: DerivedMintIn
     if (!currencyA || !currencyB || !amountA || !amountB) throw new AppError('MISSING_CURRENCY_AMOUNTS')
     const call = addLiquidityCall({ router, currencyA, currencyB, amountA, amountB, noLiquidity: info.noLiquidity, slippageBps, recipient: account, deadline })
     const [a, symbolA, b, symbolB] = [formatDecimal(amountA.toSignificant(3)), displaySymbol(currencyA.symbol), formatDecimal(amountB.toSignificant(3)), displaySymbol(currencyB.symbol)]
-    return { kind: 'transaction', calls: [call], summary: t`Add ${a} ${symbolA} and ${b} ${symbolB}`, deadline }
+    return { kind: 'transaction', calls: [call], summary: msg`Add ${a} ${symbolA} and ${b} ${symbolB}`, deadline }
   }
   return useLiquiditySend('Add', expert, build, onDone)
 }

@@ -22,7 +22,7 @@ vi.mock('@/lib/analytics', () => ({ track }))
 const request: TransactionRequest = {
   kind: 'transaction',
   calls: [contractCall({ address: ACCOUNT, abi: erc20Abi, functionName: 'approve', args: [ACCOUNT, 1n] })],
-  summary: 'Add 1 A and 2 B',
+  summary: { id: 'Add 1 A and 2 B' },
 }
 const sent = (): WriteResult => ({ kind: 'transaction', hash: HASH })
 

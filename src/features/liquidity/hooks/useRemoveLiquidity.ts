@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import type { PermitSignature } from '@/entities/pair'
@@ -20,7 +20,6 @@ const raw = (amount: { quotient: { toString(): string } } | undefined) => (amoun
  * the first that estimates, and when none does logs 'This transaction would fail. Please contact support.' (WOULD_FAIL).
  */
 export function useRemoveLiquidity(chainId: number | undefined, info: DerivedBurnInfo, auth: { approved: boolean; signature: PermitSignature | undefined }, deadline: bigint | undefined, onDone: () => void) {
-  const { t } = useLingui()
   const { address: account } = useAccount()
   const { userSlippageTolerance: slippage, userExpertMode: expert } = useSettingsStore()
   const router = addressesFor(chainId)?.v2Router
@@ -44,7 +43,7 @@ export function useRemoveLiquidity(chainId: number | undefined, info: DerivedBur
     })
     const [a, symbolA, b, symbolB] = [formatDecimal(info.amountA.toSignificant(3)), displaySymbol(info.currencies.A?.symbol), formatDecimal(info.amountB.toSignificant(3)), displaySymbol(info.currencies.B?.symbol)]
     const callDeadline = auth.approved || !auth.signature ? deadline : auth.signature.deadline
-    return { kind: 'transaction', calls, summary: t`Remove ${a} ${symbolA} and ${b} ${symbolB}`, deadline: callDeadline, wording: 'plain' }
+    return { kind: 'transaction', calls, summary: msg`Remove ${a} ${symbolA} and ${b} ${symbolB}`, deadline: callDeadline, wording: 'plain' }
   }
   return useLiquiditySend('Remove', expert, build, onDone)
 }

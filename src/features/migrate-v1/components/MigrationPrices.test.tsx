@@ -31,6 +31,11 @@ describe('MigrationPrices', () => {
     expect(screen.queryByTestId('first-liquidity-provider')).toBeNull()
   })
 
+  it('behavior: the difference to four significant digits, in the language’s percent pattern', () => {
+    show({ ...base, amounts: { ...base.amounts!, priceDifferencePercent: 5.2631578 } })
+    expect(screen.getByTestId('price-difference').textContent).toBe('5.263%')
+  })
+
   it('behavior: no warning under 5%', () => {
     show({ ...base, amounts: { ...base.amounts!, priceDifferencePercent: 4.761904, largePriceDifference: false } })
     expect(screen.queryByTestId('price-warning')).toBeNull()

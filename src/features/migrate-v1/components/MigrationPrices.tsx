@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatSignificant } from '@/lib/format'
+import { formatPercentSignificant } from '@/lib/format/moreFormats'
 import type { Migration } from '../hooks/useMigration'
 
 /**
@@ -9,7 +9,7 @@ import type { Migration } from '../hooks/useMigration'
 export function MigrationPrices({ migration, symbol }: { migration: Migration; symbol: string }) {
   const { v1Price, v2Price, amounts } = migration
   const difference = amounts?.priceDifferencePercent
-  const differenceText = difference === undefined ? undefined : formatSignificant(difference.toFixed(6), 4)
+  const differenceText = difference === undefined ? undefined : formatPercentSignificant(difference.toFixed(6), 4)
   return (
     <div className="flex flex-col gap-3 text-sm">
       {amounts?.firstLiquidityProvider ? (
@@ -38,7 +38,7 @@ export function MigrationPrices({ migration, symbol }: { migration: Migration; s
           </p>
           <p className="flex justify-between font-semibold">
             <span><Trans>Price Difference:</Trans></span>
-            <span data-testid="price-difference">{differenceText}%</span>
+            <span data-testid="price-difference">{differenceText}</span>
           </p>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { useAccount } from 'wagmi'
 import { migratorAbi } from '@/abis/migratorAbi'
 import { addressesFor } from '@/config/addresses'
@@ -16,7 +16,6 @@ import { useV1Deadline } from './useV1Deadline'
  * screen shows (Migrating, then Success); a rejection returns to Migrate silently (the write path logs any other failure).
  */
 export function useMigrateV1(chainId: number | undefined, position: V1Position | undefined, amounts: MigrationAmounts | undefined) {
-  const { t } = useLingui()
   const { address: account } = useAccount()
   const migrator = addressesFor(chainId)?.migrator
   const deadline = useV1Deadline(chainId)
@@ -28,7 +27,7 @@ export function useMigrateV1(chainId: number | undefined, position: V1Position |
     const { token } = position
     const symbol = displaySymbol(token.symbol)
     const call = contractCall({ address: migrator, abi: migratorAbi, functionName: 'migrate', args: migrateArgs(token.address, amounts, account, deadline) })
-    const sent = await write.write({ kind: 'transaction', calls: [call], summary: t`Migrate ${symbol} liquidity to V2`, deadline })
+    const sent = await write.write({ kind: 'transaction', calls: [call], summary: msg`Migrate ${symbol} liquidity to V2`, deadline })
     if (sent) track({ type: 'event', category: 'Migrate', action: 'V1->V2', label: token.symbol })
   }
   return { status: write.status, ready, migrate: () => void migrate() }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { displaySymbol } from '@/entities/token'
 import { contractCall, useWrite } from '@/entities/transaction'
@@ -13,7 +13,6 @@ import { useV1Deadline } from './useV1Deadline'
  * the screen shows; a rejection returns to Remove silently, another failure is logged.
  */
 export function useRemoveV1(chainId: number | undefined, position: V1Position | undefined) {
-  const { t } = useLingui()
   const deadline = useV1Deadline(chainId)
   const write = useWrite()
   const ready = Boolean(position && position.liquidity > 0n && deadline !== undefined)
@@ -23,7 +22,7 @@ export function useRemoveV1(chainId: number | undefined, position: V1Position | 
     const { token, exchange, liquidity } = position
     const symbol = displaySymbol(token.symbol)
     const call = contractCall({ address: exchange, abi: v1ExchangeAbi, functionName: 'removeLiquidity', args: removeV1LiquidityArgs(liquidity, deadline) })
-    const sent = await write.write({ kind: 'transaction', calls: [call], summary: t`Remove ${symbol}/ETH V1 liquidity`, deadline })
+    const sent = await write.write({ kind: 'transaction', calls: [call], summary: msg`Remove ${symbol}/ETH V1 liquidity`, deadline })
     if (sent) track({ type: 'event', category: 'Remove', action: 'V1', label: token.symbol })
   }
   return { status: write.status, ready, remove: () => void remove() }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { STAKING_GAS, type StakingPool } from '@/config/staking'
 import { SendButton } from '@/entities/transaction'
@@ -25,7 +26,6 @@ export function ClaimRewardsDialog(props: ClaimRewardsDialogProps) {
 }
 
 function OpenClaimRewardsDialog({ chainId, pool, stake, reward }: ClaimRewardsDialogProps) {
-  const { t } = useLingui()
   const write = usePoolWrite()
   const symbol = displaySymbol(reward?.symbol ?? 'UNI')
   const earned = formatRewardAmount(stake.earned, reward?.decimals ?? 18)
@@ -33,7 +33,7 @@ function OpenClaimRewardsDialog({ chainId, pool, stake, reward }: ClaimRewardsDi
   const [claimed, setClaimed] = useState(earned)
   const claim = () => {
     setClaimed(earned)
-    void write.send(() => ({ kind: 'transaction', calls: [claimCall(pool.address)], summary: t`Claim accumulated ${symbol} rewards`, gas: STAKING_GAS.getReward }))
+    void write.send(() => ({ kind: 'transaction', calls: [claimCall(pool.address)], summary: msg`Claim accumulated ${symbol} rewards`, gas: STAKING_GAS.getReward }))
   }
   return (
     <PoolDialogFrame

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { STAKING_GAS, type StakingPool } from '@/config/staking'
@@ -24,7 +24,6 @@ export function usePoolTokenBalance(chainId: number | undefined, pool: StakingPo
  * gas limit 350000 through the one write path.
  */
 export function useStakeForm(chainId: number | undefined, pool: StakingPool) {
-  const { t } = useLingui()
   const [typed, setTyped] = useState('')
   const amount = parseAmount(typed, 18)
   const available = usePoolTokenBalance(chainId, pool)
@@ -39,7 +38,7 @@ export function useStakeForm(chainId: number | undefined, pool: StakingPool) {
       if (amount === undefined || inputError) throw new AppError('MISSING_DEPENDENCIES')
       const call = stakeCall(pool.address, amount, auth)
       const permitDeadline = call.functionName === 'stakeWithPermit' ? auth.signature?.deadline : undefined
-      return { kind: 'transaction', calls: [call], summary: t`Deposit ${shown} UNI-V2`, gas: STAKING_GAS.stake, ...(permitDeadline !== undefined ? { deadline: permitDeadline } : {}) }
+      return { kind: 'transaction', calls: [call], summary: msg`Deposit ${shown} UNI-V2`, gas: STAKING_GAS.stake, ...(permitDeadline !== undefined ? { deadline: permitDeadline } : {}) }
     })
 
   return { typed, setTyped, amount, shown, available, inputError, auth, write, deposit }

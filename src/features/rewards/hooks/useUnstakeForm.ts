@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { useState } from 'react'
 import { STAKING_GAS, type StakingPool } from '@/config/staking'
 import type { PoolStake } from '@/entities/staking'
@@ -13,7 +13,6 @@ import { usePoolWrite } from './usePoolWrite'
  * partial `withdraw(amount)` of at most the stake, the rewards left to claim. One write at a time.
  */
 export function useUnstakeForm(pool: StakingPool, stake: PoolStake) {
-  const { t } = useLingui()
   const [typed, setTyped] = useState('')
   const [sent, setSent] = useState<{ kind: 'exit' | 'withdraw'; amount: string }>()
   const amount = parseAmount(typed, 18)
@@ -24,13 +23,13 @@ export function useUnstakeForm(pool: StakingPool, stake: PoolStake) {
   const exit = () => {
     const all = formatRewardAmount(stake.staked, 18)
     setSent({ kind: 'exit', amount: all })
-    return write.send(() => ({ kind: 'transaction', calls: [exitCall(pool.address)], summary: t`Withdraw ${all} UNI-V2 and claim rewards`, gas: STAKING_GAS.exit }))
+    return write.send(() => ({ kind: 'transaction', calls: [exitCall(pool.address)], summary: msg`Withdraw ${all} UNI-V2 and claim rewards`, gas: STAKING_GAS.exit }))
   }
   const withdraw = () => {
     setSent({ kind: 'withdraw', amount: shown })
     return write.send(() => {
       if (amount === undefined || inputError) throw new AppError('MISSING_DEPENDENCIES')
-      return { kind: 'transaction', calls: [withdrawCall(pool.address, amount)], summary: t`Withdraw ${shown} UNI-V2` }
+      return { kind: 'transaction', calls: [withdrawCall(pool.address, amount)], summary: msg`Withdraw ${shown} UNI-V2` }
     })
   }
   return { typed, setTyped, inputError, write, sent, exit, withdraw }

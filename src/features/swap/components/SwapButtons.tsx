@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
-import type { Approval } from '@/entities/allowance'
+import { type Approval, ApprovalNote } from '@/entities/allowance'
 import { displaySymbol } from '@/entities/token'
 import type { SwapInputError } from '../model/swapInputError'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
@@ -18,7 +18,7 @@ export interface SwapButtonsProps {
   singleHopOnly: boolean
   severity: 0 | 1 | 2 | 3 | 4
   expert: boolean
-  approval: (Approval & { submitted: boolean; symbol: string; amountText: string; onApprove(): void }) | undefined
+  approval: (Approval & { submitted: boolean; symbol: string; onApprove(): void }) | undefined
   callbackError: string | undefined
   /** The wallet is open for the swap (expert mode sends from 'Exchange' directly). */
   sending: boolean
@@ -85,7 +85,7 @@ export function SwapButtons(props: SwapButtonsProps) {
   if (inputError) return <Button size="lg" fullWidth disabled><InputErrorText error={inputError} /></Button>
   const showApprove = approval && (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' || (approval.submitted && approval.state === 'APPROVED')) && !tooHigh
   if (approval && showApprove) {
-    const { symbol, amountText } = approval
+    const { symbol } = approval
     return (
       <div className="flex flex-col gap-2">
         <div className="flex gap-2">
@@ -107,9 +107,7 @@ export function SwapButtons(props: SwapButtonsProps) {
           <li aria-hidden>—</li>
           <li>②</li>
         </ol>
-        <p className="text-center text-xs text-slate-500" data-testid="approval-amount">
-          {approval.allowing === 'exact' ? <Trans>Approves exactly {amountText} {symbol}</Trans> : <Trans>Approves an unlimited amount of {symbol}</Trans>}
-        </p>
+        <ApprovalNote approval={approval} />
       </div>
     )
   }

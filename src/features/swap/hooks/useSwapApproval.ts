@@ -31,7 +31,6 @@ export function useSwapApproval(chainId: number | undefined, info: DerivedSwapIn
     ...approval,
     submitted,
     symbol: displaySymbol(info.sides.INPUT.currency?.symbol),
-    amountText: maximumIn?.toSignificant(6) ?? '',
     onApprove: () => {
       if (submitted) return
       setSubmitted(true)

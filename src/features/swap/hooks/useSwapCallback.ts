@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
 import { type Address, isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
@@ -21,7 +21,6 @@ export type SwapCallbackState =
  * estimates the candidates in turn, explains a revert (spec 8) and asks the wallet.
  */
 export function useSwapCallback(chainId: number | undefined, versioned: VersionedTrade | undefined, allowedSlippageBps: number, recipient: Address | undefined, deadline: bigint | undefined): SwapCallbackState {
-  const { t } = useLingui()
   const { address: account } = useAccount()
   const router = addressesFor(chainId)?.v2Router
   const exchange = useV1Exchange(chainId, versioned)
@@ -34,7 +33,7 @@ export function useSwapCallback(chainId: number | undefined, versioned: Versione
   const [inputAmount, inputSymbol] = [formatDecimal(trade.inputAmount.toSignificant(3)), displaySymbol(trade.inputAmount.currency.symbol)]
   const [outputAmount, outputSymbol] = [formatDecimal(trade.outputAmount.toSignificant(3)), displaySymbol(trade.outputAmount.currency.symbol)]
   const summary = isAddressEqual(recipient, account)
-    ? t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol}`
-    : t`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${recipient}`
+    ? msg`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol}`
+    : msg`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${recipient}`
   return { state: 'valid', request: swapRequest(versioned, target, { allowedSlippageBps, recipient, deadline }, summary) }
 }

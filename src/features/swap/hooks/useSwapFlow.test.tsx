@@ -21,7 +21,7 @@ const HASH: Hash = `0x${'cd'.repeat(32)}`
 const request: TransactionRequest = {
   kind: 'transaction',
   calls: [contractCall({ address: ACCOUNT, abi: erc20Abi, functionName: 'approve', args: [ACCOUNT, 1n] })],
-  summary: 'Swap 1 A for 1 B',
+  summary: { id: 'Swap 1 A for 1 B' },
 }
 
 // The wallet behind the one write path waits for the test; the swap's request is given (its building is tested elsewhere).

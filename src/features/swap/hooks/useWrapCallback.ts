@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { CurrencyAmount } from '@uniswap/sdk-core'
 import { wethAbi } from '@/abis/wethAbi'
@@ -41,7 +42,7 @@ export function useWrapCallback(chainId: number | undefined, kind: 'wrap' | 'unw
     kind === 'wrap'
       ? contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: raw })
       : contractCall({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [raw] })
-  const summary = kind === 'wrap' ? t`Wrap ${shown} ${symbol} to ${other}` : t`Unwrap ${shown} ${symbol} to ${other}`
+  const summary = kind === 'wrap' ? msg`Wrap ${shown} ${symbol} to ${other}` : msg`Unwrap ${shown} ${symbol} to ${other}`
   return {
     inputError,
     execute: async () => {

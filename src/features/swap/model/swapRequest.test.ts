@@ -33,8 +33,8 @@ function decoded(call: ContractCall) {
 describe('swapRequest', () => {
   it('V2 exact input: the plain router method, then the fee-on-transfer variant, worded as a swap with its deadline', () => {
     const t = trade([AB], A, B, TradeType.EXACT_INPUT, E18)
-    const request = swapRequest(v2(t), ROUTER, OPTIONS, 'Swap 1 T1 for 1990 T2')
-    expect(request).toMatchObject({ kind: 'transaction', summary: 'Swap 1 T1 for 1990 T2', deadline: OPTIONS.deadline, wording: 'swap' })
+    const request = swapRequest(v2(t), ROUTER, OPTIONS, { id: 'Swap 1 T1 for 1990 T2' })
+    expect(request).toMatchObject({ kind: 'transaction', summary: { id: 'Swap 1 T1 for 1990 T2' }, deadline: OPTIONS.deadline, wording: 'swap' })
     expect(request.calls.map((call) => [call.address, call.abi, call.functionName])).toEqual([
       [ROUTER, v2RouterAbi, 'swapExactTokensForTokens'],
       [ROUTER, v2RouterAbi, 'swapExactTokensForTokensSupportingFeeOnTransferTokens'],
@@ -48,7 +48,7 @@ describe('swapRequest', () => {
 
   it('V2 exact output: one candidate; from ETH the maximum input goes as value', () => {
     const WA = pair(WETH, A, 100n * E18, 1000n * E18)
-    const request = swapRequest(v2(trade([WA], ETH, A, TradeType.EXACT_OUTPUT, E18)), ROUTER, OPTIONS, 'swap')
+    const request = swapRequest(v2(trade([WA], ETH, A, TradeType.EXACT_OUTPUT, E18)), ROUTER, OPTIONS, { id: 'swap' })
     expect(request.calls).toHaveLength(1)
     const [call] = request.calls
     expect(call?.functionName).toBe('swapETHForExactTokens')
@@ -57,7 +57,7 @@ describe('swapRequest', () => {
 
   it("V1: the exchange's one method, with the V1 call's arguments and value", () => {
     const t = trade([v1MockPair(WETH, A, 100n * E18, 1000n * E18)!], ETH, A, TradeType.EXACT_INPUT, E18)
-    const request = swapRequest(v1(t), EXCHANGE, OPTIONS, 'swap')
+    const request = swapRequest(v1(t), EXCHANGE, OPTIONS, { id: 'swap' })
     const expected = v1SwapCall(v1(t), OPTIONS)
     expect(request.calls).toEqual([{ address: EXCHANGE, abi: v1ExchangeAbi, functionName: expected.methodName, args: expected.args, value: expected.value }])
     expect(decoded(request.calls[0]!)).toEqual({ functionName: 'ethToTokenTransferInput', args: expected.args })
@@ -67,6 +67,6 @@ describe('swapRequest', () => {
   it('a V1 trade that cannot be sent throws its catalogue code', () => {
     const WA = pair(WETH, A, 100n * E18, 1000n * E18)
     const threePairs = trade([WA, AB, pair(B, WETH, 10n ** 12n, 500n * E18)], WETH, WETH, TradeType.EXACT_INPUT, E18)
-    expect(() => swapRequest(v1(threePairs), EXCHANGE, OPTIONS, 'swap')).toThrow(expect.objectContaining({ code: 'TOO_MANY_PAIRS' }))
+    expect(() => swapRequest(v1(threePairs), EXCHANGE, OPTIONS, { id: 'swap' })).toThrow(expect.objectContaining({ code: 'TOO_MANY_PAIRS' }))
   })
 })
