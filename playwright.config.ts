@@ -38,6 +38,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
+  // A first load on a busy 2-core machine (a name looked up, megabytes of storage to read) can pass 5 s: waits that are
+  // the requirement (a fail-over within 3 s, a status within three polls) give their own timeout.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     // baseURL: each worker's own (e2e/fixtures/test.ts, from the lanes e2e/global-setup.ts starts).

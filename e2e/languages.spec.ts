@@ -1,7 +1,7 @@
 /**
  * Issue 18 end to end: the swap flow in Japanese and in Arabic (`?lng=`), with the button texts the catalogues hold
  * (read from locales/*.po, never guessed), `<html lang dir>`, and a real swap (ETH -> DAI) through the injected wallet
- * that the chain confirms; then the swap, pool and vote screens in Arabic at 375 and 1280 px: a screenshot of each
+ * that the chain confirms, both then listed in Arabic in the account's transactions; then the swap, pool and vote screens in Arabic at 375 and 1280 px: a screenshot of each
  * (attached to the report and kept under test-results), and nothing wider than the screen (no horizontal scroll, no
  * visible element past the left or right edge). No pixel baselines: fonts differ between machines.
  */
@@ -69,6 +69,12 @@ test('the swap flow in Japanese, then in Arabic (right to left): translated butt
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: me, chainId: manifest.chainId })
   await swapInLanguage(page, 'ja')
   await swapInLanguage(page, 'ar')
+  // Both swaps in the account's list read in the language now active, the one sent in Japanese too.
+  const swapped = catalogue('ar')('Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol}').split('{')[0]!.trim()
+  await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
+  const rows = page.getByRole('dialog').getByRole('listitem')
+  await expect(rows.filter({ hasText: swapped })).toHaveCount(2)
+  await expect(rows.filter({ hasText: 'スワップ' })).toHaveCount(0)
 })
 
 /** Every visible element that reaches past the left or right edge of the viewport, and the page's horizontal scroll. */

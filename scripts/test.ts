@@ -1,9 +1,10 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck, lint and the extract check (side by
- * side: each leaves a core idle part of the time), unit, then the production bundle (no devnet code, size report)
- * followed by the build check (no eval, the Content-Security-Policy in place) beside the devnet tests, end-to-end.
- * The test steps write their runner's JSON report to a temporary file; the closing line counts tests over them
- * ('N passed, M failed'). Before the end-to-end step it makes sure a Chromium exists (scripts/lib/chromium.ts).
+ * `npm test`: every check, stopping at the first failing group: typecheck, lint, the extract check and the devnet
+ * tests side by side (each leaves a core idle part of the time; the devnet tests mostly wait on the node), then unit
+ * beside the production bundle (no devnet code, size report) followed by the build check (no eval, the
+ * Content-Security-Policy in place), then end-to-end. The test steps write their runner's JSON report to a temporary
+ * file; the closing line counts tests over them ('N passed, M failed'). Before the end-to-end step it makes sure a
+ * Chromium exists (scripts/lib/chromium.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -31,22 +32,22 @@ const vitest = (name: string, projects: string[]): Step => ({
 
 /**
  * Each group runs after the previous one passed. A group's lanes run at the same time; the steps of a lane run one
- * after the other, each after the previous one passed. The bundle (a production build, then the check of what it
- * emitted) and the devnet tests share a group: the build is CPU-bound, the devnet tests mostly wait on the node.
+ * after the other, each after the previous one passed. On two cores: the devnet tests wait on the node beside the
+ * single-threaded checks; the bundle (a production build, then the check of what it emitted) takes what unit leaves.
  */
 const groups: Step[][][] = [
   [
     [{ name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] }],
     [{ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] }],
     [{ name: 'extract check', command: bin('tsx'), args: ['scripts/extract-check.ts'] }],
+    [vitest('devnet', ['devnet'])],
   ],
-  [[vitest('unit', ['unit', 'unit-mocks'])]],
   [
+    [vitest('unit', ['unit', 'unit-mocks'])],
     [
       { name: 'bundle', command: bin('tsx'), args: ['scripts/bundle-report.ts'] },
       { name: 'build check', command: bin('tsx'), args: ['scripts/check-build.ts', 'dist'] },
     ],
-    [vitest('devnet', ['devnet'])],
   ],
   // The html report as the config has it outside CI, never opened; the json one for the counts.
   [[{ name: 'end-to-end', command: bin('playwright'), args: ['test', `--reporter=${process.env.CI ? 'list,json' : 'list,html,json'}`], report: 'playwright' }]],

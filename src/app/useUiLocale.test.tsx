@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSettingsStore } from '@/entities/settings'
 import { i18n } from '@/lib/i18n'
+import { setFormatLocale } from '@/lib/format'
 import { useUiLocale } from './useUiLocale'
 
 const initial = useSettingsStore.getState()
@@ -26,6 +27,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
   // Unit files share a module graph: leave English (as src/test/setup.ts sets it) and a bare <html> behind.
   i18n.loadAndActivate({ locale: 'en', messages: {} })
+  setFormatLocale('en')
   html.removeAttribute('lang')
   html.removeAttribute('dir')
 })

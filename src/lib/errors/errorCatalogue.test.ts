@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { MessageDescriptor } from '@lingui/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { activateLocale, i18n } from '@/lib/i18n'
+import { setFormatLocale } from '@/lib/format'
 import { AppError } from './AppError'
 import { type ErrorCode, type ErrorParams, errorCodes, errorMessages } from './errorCatalogue'
 import { toUserMessage } from './toUserMessage'
@@ -102,7 +103,10 @@ const cases = errorCodes.map((code) => {
 
 describe('the error catalogue in German (loaded as the app loads it)', () => {
   beforeAll(() => activateLocale('de'))
-  afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }))
+  afterAll(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+    setFormatLocale('en')
+  })
 
   it('German is active', () => {
     expect(i18n.locale).toBe('de')
