@@ -1,3 +1,4 @@
+import { afterFirstBlock } from '@/lib/chain/firstBlock'
 import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
@@ -24,7 +25,8 @@ export function useUserClaim(account: Address | undefined, chainId: number | und
       loadClaim(
         {
           fetchClaim: () => fetchClaim(url!, chainId!, account!),
-          readRoot: () => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' }),
+          // The root never changes: read after the chain's first block, out of a cold load's first round trip.
+          readRoot: () => afterFirstBlock(chainId!).then(() => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' })),
         },
         account!,
       ),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
+import { useAfterFirstBlock } from '@/lib/chain/firstBlock'
 import { readClient } from '@/lib/chain/readClient'
 import { nameAddressQueryOptions, primaryNameQueryOptions } from './queries/nameQueries'
 
@@ -25,10 +26,14 @@ export function useNameAddress(chainId: number | undefined, name: string | undef
   return query.isError ? null : query.data
 }
 
-/** An account's primary name, only when the name resolves back to it; undefined otherwise (the address is shown). */
+/**
+ * An account's primary name, only when the name resolves back to it; undefined otherwise (the address is shown). Read
+ * once the chain's first block has been (its lookups take four round trips no first paint needs).
+ */
 export function usePrimaryName(chainId: number | undefined, address: Address | undefined): string | undefined {
   const service = nameServiceFor(chainId)
   const client = useClient({ chainId: service?.chainId })
-  const query = useQuery({ ...primaryNameQueryOptions(service && client && readClient(client), { ...service, address }), staleTime: NAME_TTL_MS, retry: 1 })
+  const ready = useAfterFirstBlock(chainId)
+  const query = useQuery({ ...primaryNameQueryOptions(ready && service && client ? readClient(client) : undefined, { ...service, address }), staleTime: NAME_TTL_MS, retry: 1 })
   return query.data ?? undefined
 }

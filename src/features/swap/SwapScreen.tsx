@@ -7,6 +7,7 @@ import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
 import { useCurrency, useUnknownTokenGate } from '@/entities/token-list'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
+import { holdFirstBlock } from '@/lib/chain/firstBlock'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
 import { useFormFromQuery } from './hooks/useFormFromQuery'
@@ -23,7 +24,8 @@ const loadEngine = () => import('./SwapEngine')
 const SwapEngine = lazy(() => loadEngine().then((module) => ({ default: module.SwapEngine })))
 // Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
 // their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
-void loadEngine().catch(() => undefined)
+// The first block's number waits for it (bounded), so the engine's reserves join the form's balances in one multicall.
+holdFirstBlock(loadEngine())
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {

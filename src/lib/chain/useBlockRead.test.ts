@@ -5,12 +5,15 @@ import { useReadContract } from 'wagmi'
 import { readContractQueryKey } from 'wagmi/query'
 import { useBlockRead } from './useBlockRead'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
+import { useAfterFirstBlock } from './firstBlock'
 import { useStaticRead } from './useStaticRead'
 
 // The wrappers' own logic only: what they hand wagmi's useReadContract, and which chain's blocks they follow.
 vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useReadContract: vi.fn(() => ({ data: undefined })) }))
 const chain = vi.hoisted((): { block: bigint | undefined } => ({ block: 7n }))
 vi.mock('./useLatestBlockNumber', () => ({ useLatestBlockNumber: vi.fn(() => ({ data: chain.block })) }))
+const first = vi.hoisted((): { read: boolean } => ({ read: true }))
+vi.mock('./firstBlock', () => ({ useAfterFirstBlock: vi.fn(() => first.read) }))
 
 const TOKEN = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 const ACCOUNT = '0x000000000000000000000000000000000000bEEF'
@@ -20,6 +23,7 @@ const passed = () => vi.mocked(useReadContract).mock.lastCall?.[0]
 beforeEach(() => {
   vi.clearAllMocks()
   chain.block = 7n
+  first.read = true
 })
 
 describe('useBlockRead', () => {
@@ -59,6 +63,13 @@ describe('useStaticRead', () => {
 
   it('behavior: off means off', () => {
     useStaticRead({ ...read, enabled: false })
+    expect(passed()).toMatchObject({ query: { enabled: false } })
+  })
+
+  it("behavior: waits for the chain's first block reads (a cold load's first round trip is the block's multicall)", () => {
+    first.read = false
+    useStaticRead(read)
+    expect(useAfterFirstBlock).toHaveBeenCalledWith(1)
     expect(passed()).toMatchObject({ query: { enabled: false } })
   })
 })

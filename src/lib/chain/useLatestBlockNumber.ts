@@ -4,6 +4,7 @@ import type { PublicClient } from 'viem'
 import { chainTiming, isSupportedChain } from '@/config/chains'
 import { type ChainHealthStore, chainHealthStore } from './health/chainHealthStore'
 import { demoteFrozenNode } from './health/demoteFrozenNode'
+import { firstBlockHeld, firstBlockRead } from './firstBlock'
 
 export type HeadReader = Pick<PublicClient, 'getBlockNumber'>
 
@@ -20,7 +21,15 @@ export function headQueryOptions(client: HeadReader | undefined, chainId: number
         ? async ({ queryKey: [, { chainId: id }] }) => {
             if (id === undefined) throw new Error('chainHead: no chain')
             store.getState().pollStarted(id, Date.now())
-            const head = store.getState().headOk(id, await client.getBlockNumber({ cacheTime: 0 }), Date.now())
+            const first = store.getState().chains[id]?.head === undefined
+            const number = await client.getBlockNumber({ cacheTime: 0 })
+            if (first) {
+              // The first block's reads go out together: its number waits for the modules that read it (bounded).
+              await firstBlockHeld()
+              // One-off reads wait for the first block's reads, or for a poll interval on a page that reads none.
+              setTimeout(() => firstBlockRead(id), chainTiming(id).pollMs)
+            }
+            const head = store.getState().headOk(id, number, Date.now())
             // A URL stuck behind is left for a healthy one, which is asked at once.
             if (!demoteFrozenNode(store, id, chainTiming(id), Date.now())) return head
             return store.getState().headOk(id, await client.getBlockNumber({ cacheTime: 0 }), Date.now())
@@ -44,6 +53,8 @@ export function useLatestBlockNumber(chainId: number | undefined) {
     refetchIntervalInBackground: false,
     retry: false,
     staleTime: 0,
+    // A reader that mounts takes the head the poll has (a new poll per mounting reader would cost a round trip each).
+    refetchOnMount: false,
     gcTime: Infinity,
   })
 }

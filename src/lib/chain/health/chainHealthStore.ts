@@ -36,6 +36,12 @@ export interface ChainHealthState {
   /** A head poll answered `blockNumber`; returns the chain's block number, never lower than before. */
   headOk(chainId: number, blockNumber: bigint, now: number): bigint
   headFailed(chainId: number, fault: NodeFault): void
+  /**
+   * The head poll that answered `blockNumber` came from a node found to serve another chain (after the poll, by the
+   * block's multicall): it counts as failed with `fault` (its success time goes back to `okBefore`), and the number is
+   * forgotten when it is the chain's head.
+   */
+  headRetracted(chainId: number, blockNumber: bigint, fault: NodeFault, okBefore: number | undefined): void
   readsFailed(chainId: number, now: number): void
   readsOk(chainId: number): void
 }
@@ -87,6 +93,8 @@ export function createChainHealthStore() {
         return advanced || chain?.head === undefined ? blockNumber : chain.head
       },
       headFailed: (chainId, fault) => update(chainId, () => ({ headFault: fault })),
+      headRetracted: (chainId, blockNumber, fault, okBefore) =>
+        update(chainId, (chain) => ({ headOkAt: okBefore, headFault: fault, ...(chain.head === blockNumber ? { head: undefined } : {}) })),
       readsFailed: (chainId, now) => update(chainId, (chain) => (chain.readsFailingSince === undefined ? { readsFailingSince: now } : undefined)),
       readsOk: (chainId) => update(chainId, (chain) => (chain.readsFailingSince === undefined ? undefined : { readsFailingSince: undefined })),
     }

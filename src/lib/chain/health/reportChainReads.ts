@@ -1,4 +1,5 @@
 import type { QueryCache } from '@tanstack/react-query'
+import { firstBlockRead } from '../firstBlock'
 import { type ChainHealthStore, chainHealthStore } from './chainHealthStore'
 
 /** The query meta that marks a block's read of a chain (set by `blockQueryOptions`). */
@@ -6,7 +7,8 @@ export const chainReadMeta = (chainId: number | undefined) => ({ chainRead: chai
 
 /**
  * Records in the health store whether each chain's block reads succeed: any failed attempt of a query marked with
- * `chainReadMeta` marks the chain's reads failing, and the next success clears it.
+ * `chainReadMeta` marks the chain's reads failing, and the next success clears it (the first also lets the one-off
+ * reads waiting for the first block go, `firstBlock.ts`).
  */
 export function reportChainReads(cache: QueryCache, store: ChainHealthStore = chainHealthStore): () => void {
   return cache.subscribe((event) => {
@@ -15,6 +17,9 @@ export function reportChainReads(cache: QueryCache, store: ChainHealthStore = ch
     if (typeof chainId !== 'number') return
     const { type } = event.action
     if (type === 'failed' || type === 'error') store.getState().readsFailed(chainId, Date.now())
-    else if (type === 'success') store.getState().readsOk(chainId)
+    else if (type === 'success') {
+      store.getState().readsOk(chainId)
+      firstBlockRead(chainId)
+    }
   })
 }

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Address, type PublicClient, createPublicClient, erc20Abi } from 'viem'
+import { type Address, type Hex, type PublicClient, createPublicClient, decodeFunctionData, decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, erc20Abi, multicall3Abi } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { devnetChain, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
 import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
@@ -29,6 +29,18 @@ type Behaviour =
 interface RpcMessage {
   id?: unknown
   method?: unknown
+  params?: unknown
+}
+
+/** A node of chain `id` answers Multicall3's getChainId() with it, inside an aggregate3 call too. */
+function answerAsChain(message: RpcMessage, result: unknown, id: string): unknown {
+  if (message.method === 'eth_chainId') return id
+  const data = Array.isArray(message.params) ? (message.params[0] as { data?: Hex } | undefined)?.data : undefined
+  if (message.method !== 'eth_call' || typeof data !== 'string' || typeof result !== 'string' || !data.startsWith('0x82ad56cb')) return result
+  const [calls] = decodeFunctionData({ abi: multicall3Abi, data }).args as readonly [readonly { callData: Hex }[]]
+  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: result as Hex })
+  const rewritten = results.map((r, i) => (calls[i]?.callData === '0x3408e470' ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [BigInt(id)]) } : r))
+  return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: rewritten })
 }
 
 interface Proxy {
@@ -89,8 +101,11 @@ async function startProxy(): Promise<Proxy> {
           const upstream = await fetch(manifest.rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text })
           let answer: unknown = await upstream.json()
           if (behaviour.kind === 'chainId') {
-            const chainIdIds = new Set(messages.filter((m) => m.method === 'eth_chainId').map((m) => m.id))
-            const rewrite = (a: unknown): unknown => (typeof a === 'object' && a !== null && 'id' in a && chainIdIds.has(a.id) ? { ...a, result: behaviour.id } : a)
+            const rewrite = (a: unknown): unknown => {
+              if (typeof a !== 'object' || a === null || !('id' in a) || !('result' in a)) return a
+              const message = messages.find((m) => m.id === a.id)
+              return message ? { ...a, result: answerAsChain(message, a.result, behaviour.id) } : a
+            }
             answer = Array.isArray(answer) ? answer.map(rewrite) : rewrite(answer)
           }
           json(res, upstream.status, answer)
@@ -121,8 +136,10 @@ async function setup() {
   const store = createChainHealthStore()
   const clock = { offset: 0 }
   const now = (): number => Date.now() + clock.offset
+  // Reads batch into multicalls as the app's do (wagmiConfig).
   const client: PublicClient = createPublicClient({
     chain: devnetChain(manifest),
+    batch: { multicall: { wait: 16 } },
     transport: resilientTransport([a.url, b.url], { chainId, pollMs: POLL_MS, store, now }),
   })
   const chain = (): ChainHealth => {
@@ -141,15 +158,41 @@ function causedBy(error: unknown, type: abstract new (...args: never[]) => unkno
 }
 
 describe('resilientTransport on the devnet', () => {
-  it('all healthy: the first URL answers the head poll, asking its chain id in the same batch; the second is not asked', async () => {
+  it('all healthy: the first URL answers the head poll, the second is not asked; a poll with no multicall since the last asks the chain id in the same batch', async () => {
     const { a, b, chain, head } = await setup()
     const before = await createPublicClient({ chain: devnetChain(manifest), transport: resilientTransport([manifest.rpcUrl], { chainId, pollMs: POLL_MS, store: createChainHealthStore() }) }).getBlockNumber()
     const block = await head()
     expect(block).toBeGreaterThanOrEqual(before)
-    expect(a.hits).toBe(1)
-    expect([...a.methods].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+    // The first contact: the block number alone (its chain is checked in the block's multicall).
+    expect(a.methods).toEqual(['eth_blockNumber'])
     expect(b.hits).toBe(0)
     expect(chain().servedBy).toBe(0)
+    expect(chain().nodes).toEqual([healthyNode, healthyNode])
+    await head()
+    expect(a.hits).toBe(2)
+    expect([...a.methods.slice(1)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+  })
+
+  it("a cold start costs one block number and one multicall: the chain check rides in the block's aggregate3, and proves the node until its next poll", async () => {
+    const { a, client, chain, head } = await setup()
+    const blockNumber = await head()
+    const reads = [
+      client.readContract({ address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [trader], blockNumber }),
+      client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
+      client.readContract({ address: manifest.contracts.multicall, abi: multicall3Abi, functionName: 'getEthBalance', args: [trader], blockNumber }),
+    ]
+    const [balance, decimals, eth] = await Promise.all(reads)
+    expect(decimals).toBe(18)
+    expect(typeof balance).toBe('bigint')
+    expect(eth).toBeGreaterThan(0n)
+    // One round trip each: the head poll, then the block's three reads and the chain check in one eth_call.
+    expect(a.hits).toBe(2)
+    expect(a.methods).toEqual(['eth_blockNumber', 'eth_call'])
+    // The multicall proved the node's chain: the next poll needs no eth_chainId beside it, the one after does.
+    await head()
+    expect(a.methods.slice(2)).toEqual(['eth_blockNumber'])
+    await head()
+    expect([...a.methods.slice(3)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
     expect(chain().nodes).toEqual([healthyNode, healthyNode])
   })
 
@@ -236,19 +279,67 @@ describe('resilientTransport on the devnet', () => {
     expect(b.hits).toBe(1)
   })
 
-  it('a node answering for another chain is marked wrongChain; when every node does, the head poll records it', async () => {
-    const { a, b, chain, head } = await setup()
+  it("multicalls of the same block made apart (each fetcher's own batch) go out as one eth_call; each gets its own results", async () => {
+    const { a, client, head } = await setup()
+    const blockNumber = await head()
+    const decimals = client.multicall({ contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }], blockNumber })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const balances = client.multicall({
+      contracts: [
+        { address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [trader] },
+        { address: dai, abi: erc20Abi, functionName: 'symbol' },
+      ],
+      blockNumber,
+    })
+    const other = client.multicall({ contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }], blockNumber: blockNumber - 1n })
+    expect(await decimals).toEqual([{ status: 'success', result: 18 }])
+    expect(await balances).toMatchObject([{ status: 'success' }, { status: 'success', result: 'DAI' }])
+    expect(await other).toEqual([{ status: 'success', result: 18 }])
+    // One eth_call per block: the two of the same block merged, the older block's apart.
+    expect(a.methods).toEqual(['eth_blockNumber', 'eth_call', 'eth_call'])
+  })
+
+  it('a node answering for another chain is marked wrongChain by the chain id asked beside its head poll; when every node does, the head poll records it', async () => {
+    const { a, chain, head } = await setup()
+    // Polled before, with no multicall since: the next poll asks its chain id.
+    await head()
     a.behaviour = { kind: 'chainId', id: '0x1' }
     await head()
     expect(chain().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
     expect(chain().servedBy).toBe(1)
 
     const both = await setup()
+    await both.head()
     both.a.behaviour = { kind: 'chainId', id: '0x1' }
     both.b.behaviour = { kind: 'chainId', id: '0x1' }
+    // B's first contact asks no chain id: its block number stands until the block's multicall checks it.
+    const block = await both.head()
+    both.store.getState().headOk(chainId, block, both.now())
+    await expect(both.client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber: block })).rejects.toThrow()
+    expect(both.chain().nodes.map((node) => node.fault)).toEqual([
+      { kind: 'wrongChain', chainId: 1 },
+      { kind: 'wrongChain', chainId: 1 },
+    ])
+    both.clock.offset += POLL_MS
     await expect(both.head()).rejects.toThrow()
     expect(both.chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
-    expect(b.hits).toBe(1)
+  })
+
+  it("a node of another chain found by the block's multicall: B answers the read, and the head A gave unchecked counts as a failed poll and is forgotten", async () => {
+    const { a, b, client, chain, head, store, now } = await setup()
+    a.behaviour = { kind: 'chainId', id: '0x1' }
+    const blockNumber = await head()
+    store.getState().headOk(chainId, blockNumber, now())
+    await expect(client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber })).resolves.toBe(18)
+    expect(a.methods).toEqual(['eth_blockNumber', 'eth_call'])
+    expect(b.methods).toEqual(['eth_call'])
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    expect(chain()).toMatchObject({ head: undefined, headOkAt: undefined, headFault: { kind: 'wrongChain', chainId: 1 } })
+    // The next poll goes to B, which the read proved.
+    const next = await head()
+    expect(next).toBeGreaterThanOrEqual(blockNumber)
+    expect(chain().servedBy).toBe(1)
+    expect(b.methods.slice(1)).toEqual(['eth_blockNumber'])
   })
 
   it('an eth_call revert is thrown to the caller, is not sent to B and leaves A closed', async () => {

@@ -1,4 +1,5 @@
 import { type Chain, type EIP1193RequestFn, type Transport, createTransport, http } from 'viem'
+import { multicallMerger, splitChainCheck, withChainCheck } from './chainCheck'
 import { type ChainHealthStore, chainHealthStore } from './chainHealthStore'
 import { routeOrder } from './nodeCircuit'
 import { type NodeFault, classifyNodeError } from './nodeFault'
@@ -7,6 +8,8 @@ import { type NodeFault, classifyNodeError } from './nodeFault'
 export const HEAD_TIMEOUT_MS = 1_500
 /** Reads (multicalls, logs) may take longer on a busy public node. */
 export const READ_TIMEOUT_MS = 10_000
+/** Multicalls of the same block made within this window go out as one (and other reads in one HTTP batch). */
+export const MERGE_WAIT_MS = 50
 
 /** No URL may be tried now: each failed within its open period. Nothing was sent. */
 export class NodesUnavailableError extends Error {
@@ -47,36 +50,82 @@ export interface ResilientTransportOptions {
 
 type RequestFn = EIP1193RequestFn
 
+
 /**
  * Reads across a chain's RPC URLs (never transactions: wallets send through their own provider). Each URL has a
  * circuit: a URL that fails (HTTP error, 429, refused, timeout, invalid JSON, a JSON-RPC error on the head poll, the
  * wrong chain id) is left alone for a poll interval or its `Retry-After`, and the request moves to the next URL at
  * once. While every URL is left alone a request fails without a network call, so an outage costs at most one probe
- * per URL per poll. Every head poll (`eth_blockNumber`) also asks the node's `eth_chainId`, in the same HTTP batch.
- * What happens is recorded in the chain health store, which freshness is derived from.
+ * per URL per poll. Every node's chain id is checked: inside each Multicall3 `aggregate3` call (the block's reads,
+ * `chainCheck.ts`), and with `eth_chainId` beside a head poll (same HTTP batch) when no such call proved the node's
+ * chain since its previous head poll — except on the first contact, whose check rides in the first block's
+ * multicall (a cold load costs one block number and one multicall). A head number given by a node that then turns
+ * out to serve another chain is taken back. What happens is recorded in the chain health store, which freshness is
+ * derived from.
  */
 export function resilientTransport(urls: readonly string[], options: ResilientTransportOptions): Transport<'resilient'> {
   const { chainId, pollMs, store = chainHealthStore, now = Date.now } = options
   return ({ chain }: { chain?: Chain | undefined }) => {
     store.getState().watch(chainId, urls.length)
     const nodes = urls.map((url) => ({
-      reads: http(url, { batch: { wait: 50 }, retryCount: 0, timeout: READ_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
+      reads: http(url, { batch: { wait: MERGE_WAIT_MS }, retryCount: 0, timeout: READ_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
+      // Merged multicalls have waited already (`merged` below).
+      calls: http(url, { batch: true, retryCount: 0, timeout: READ_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
       head: http(url, { batch: true, retryCount: 0, timeout: HEAD_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
     }))
 
+    const multicall = chain?.contracts?.multicall3?.address
+    const merged = multicallMerger((params) => route({ method: 'eth_call', params }), multicall, MERGE_WAIT_MS)
+    /** Per URL: polled before; its chain proven (by a multicall's check) since its last head poll; the head number
+     * its last poll gave without a check of its own (taken back if the node turns out to serve another chain). */
+    const polled = urls.map(() => false)
+    const proven = urls.map(() => false)
+    const uncheckedHead: ({ block: string; okBefore: number | undefined } | undefined)[] = urls.map(() => undefined)
+
+    const checkedId = (id: unknown): void => {
+      if (typeof id !== 'string' || !quantity.test(id)) throw new InvalidHeadError('not a chain id')
+      if (Number(BigInt(id)) !== chainId) throw new WrongChainError(Number(BigInt(id)))
+    }
+
     const headPoll = async (index: number): Promise<string> => {
       const node = nodes[index]!
-      const [id, block] = await Promise.all([node.head({ method: 'eth_chainId' }), node.head({ method: 'eth_blockNumber' })])
-      if (typeof id !== 'string' || typeof block !== 'string' || !quantity.test(id) || !quantity.test(block)) throw new InvalidHeadError('not a block number')
-      if (Number(BigInt(id)) !== chainId) throw new WrongChainError(Number(BigInt(id)))
+      const unchecked = !polled[index] || proven[index]
+      polled[index] = true
+      proven[index] = false
+      uncheckedHead[index] = undefined
+      const okBefore = store.getState().chains[chainId]?.headOkAt
+      const [id, block] = await Promise.all([unchecked ? undefined : node.head({ method: 'eth_chainId' }), node.head({ method: 'eth_blockNumber' })])
+      if (typeof block !== 'string' || !quantity.test(block)) throw new InvalidHeadError('not a block number')
+      if (unchecked) uncheckedHead[index] = { block, okBefore }
+      else checkedId(id)
       return block
+    }
+
+    /** A block's multicall with the node's chain check in it (`chainCheck.ts`); any other read as it is. */
+    const read = async (index: number, method: string, params: unknown): Promise<unknown> => {
+      const node = nodes[index]!
+      const checked = method === 'eth_call' ? withChainCheck(params, multicall) : undefined
+      if (!checked) return node.reads({ method, params } as Parameters<RequestFn>[0])
+      const answer = splitChainCheck(await node.calls({ method, params: checked } as Parameters<RequestFn>[0]))
+      try {
+        // No Multicall3 answered there (the node may serve another chain): its chain id tells.
+        checkedId(answer.chainId === undefined ? await node.head({ method: 'eth_chainId' }) : `0x${answer.chainId.toString(16)}`)
+      } catch (error) {
+        const head = uncheckedHead[index]
+        uncheckedHead[index] = undefined
+        if (error instanceof WrongChainError && head) store.getState().headRetracted(chainId, BigInt(head.block), { kind: 'wrongChain', chainId: error.chainId }, head.okBefore)
+        throw error
+      }
+      proven[index] = true
+      uncheckedHead[index] = undefined
+      return answer.result
     }
 
     const send = async (index: number, method: string, params: unknown): Promise<unknown> => {
       const node = nodes[index]!
       if (method === 'eth_blockNumber') return headPoll(index)
       if (method === 'eth_chainId') return node.head({ method: 'eth_chainId' })
-      return node.reads({ method, params } as Parameters<RequestFn>[0])
+      return read(index, method, params)
     }
 
     const faultOf = (error: unknown, head: boolean): { fault: NodeFault; retryAfterMs?: number } | undefined => {
@@ -93,6 +142,7 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
         return result
       } catch (error) {
         const classified = faultOf(error, head)
+        if (classified) proven[index] = false
         // Without a fault the error is the call's own answer (a revert, a bad parameter): the node is fine.
         if (classified) store.getState().nodeFault(chainId, index, classified.fault, now(), pollMs, classified.retryAfterMs)
         else store.getState().nodeOk(chainId, index)
@@ -100,7 +150,10 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
       }
     }
 
-    const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+    const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> =>
+      (method === 'eth_call' && merged(params)) || route({ method, params })
+
+    const route = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
       const head = method === 'eth_blockNumber' || method === 'eth_chainId'
       const health = store.getState().chains[chainId]
       const { closed, probe } = routeOrder(health?.nodes ?? [], now())

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * A cold load's first block, read in one round trip (issue 16: one block number and one multicall until the first
+ * quote). Two things make that happen:
+ * - holds: modules whose reads belong to the first block (the swap engine's reserves) hold its number back until they
+ *   are there, within `HOLD_MAX_MS`, so every read of the block goes out in the same multicall;
+ * - one-off reads that no first paint needs (names, static values, the claim's root) wait until the first block's
+ *   reads have landed and the page is idle, so they never come before the first quote.
+ */
+
+/** The longest a hold keeps the first block number back. */
+export const HOLD_MAX_MS = 1_500
+
+const holds: Promise<unknown>[] = []
+
+/** The first block's number waits for `loaded` (a module's import), within `HOLD_MAX_MS`. */
+export function holdFirstBlock(loaded: Promise<unknown>): void {
+  holds.push(loaded.catch(() => undefined))
+}
+
+/** Resolves when every hold is over or `HOLD_MAX_MS` has passed, whichever comes first. */
+export function firstBlockHeld(): Promise<void> {
+  if (holds.length === 0) return Promise.resolve()
+  return Promise.race([Promise.all(holds).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, HOLD_MAX_MS))])
+}
+
+const settled = new Set<number>()
+const scheduled = new Set<number>()
+const waiting = new Map<number, (() => void)[]>()
+const listeners = new Set<() => void>()
+
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1_000 })
+  else setTimeout(run, 0)
+}
+
+/** The first block's reads of `chainId` have landed (or no page reads a block: called after a poll interval too). */
+export function firstBlockRead(chainId: number): void {
+  if (scheduled.has(chainId)) return
+  scheduled.add(chainId)
+  whenIdle(() => {
+    settled.add(chainId)
+    for (const resolve of waiting.get(chainId) ?? []) resolve()
+    waiting.delete(chainId)
+    for (const listener of listeners) listener()
+  })
+}
+
+/** Resolves once the first block's reads of `chainId` have landed and the page has been idle. */
+export function afterFirstBlock(chainId: number): Promise<void> {
+  if (settled.has(chainId)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const queue = waiting.get(chainId)
+    if (queue) queue.push(resolve)
+    else waiting.set(chainId, [resolve])
+  })
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Whether the first block's reads of `chainId` have landed (see `afterFirstBlock`); true without a chain. */
+export function useAfterFirstBlock(chainId: number | undefined): boolean {
+  return useSyncExternalStore(subscribe, () => chainId === undefined || settled.has(chainId))
+}
