@@ -15,6 +15,4 @@ export {
 } from './transactionStore'
 export { useTransactionDeadline } from './useTransactionDeadline'
 export * from './write'
-export { DROP_AFTER_BLOCKS, type Head, type MinedTransaction, classifyReplacement, decidePending, decideReorg } from './model/decideTransaction'
-export { checkTransaction, findNonceBlock, toSerializableReceipt } from './queries/checkTransaction'
-export { type TransactionChange, isDue, isWatched, useTransactionWatcher } from './useTransactionWatcher'
+export { isWatched, selectWatching } from './model/watched'

@@ -1,9 +1,9 @@
 import type { Hash } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { TransactionRecord } from './transactionStore'
-import { REORG_WATCH_MS } from './model/decideTransaction'
+import { REORG_WATCH_MS, isWatched, selectWatching } from './model/watched'
 import { TRANSACTION_RECENT_MS } from './model/transactionStatus'
-import { isDue, isWatched } from './useTransactionWatcher'
+import { isDue } from './useTransactionWatcher'
 
 const NOW = 1_700_000_000_000
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash
@@ -20,6 +20,18 @@ describe('isWatched', () => {
     ['an older receipt', tx({ receipt, confirmedTime: NOW - REORG_WATCH_MS }), false],
     ['an expired one', tx({ expired: true }), false],
   ])('%s: %s', (_what, record, watched) => expect(isWatched(record, NOW)).toBe(watched))
+})
+
+describe('selectWatching: whether the watcher (loaded on demand) is needed on a chain', () => {
+  const state = (records: TransactionRecord[]) => ({ transactions: { 1: Object.fromEntries(records.map((record) => [record.hash, record])) } })
+  it('behavior: any watched record of the chain, none on another chain or without a chain', () => {
+    const recent = tx({ addedTime: Date.now() })
+    expect(selectWatching(state([recent]), 1)).toBe(true)
+    expect(selectWatching(state([recent]), 5)).toBe(false)
+    expect(selectWatching(state([recent]), undefined)).toBe(false)
+    expect(selectWatching(state([tx({ addedTime: Date.now(), expired: true })]), 1)).toBe(false)
+    expect(selectWatching(state([]), 1)).toBe(false)
+  })
 })
 
 describe('isDue', () => {

@@ -1,18 +1,12 @@
 import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { type Head, watchesReorg } from './model/decideTransaction'
+import type { Head } from './model/decideTransaction'
 import { shouldCheck } from './model/shouldCheck'
-import { type TransactionStatus, isTransactionRecent, transactionStatus } from './model/transactionStatus'
+import { type TransactionStatus, transactionStatus } from './model/transactionStatus'
+import { isWatched, selectWatching } from './model/watched'
 import { checkTransaction } from './queries/checkTransaction'
 import { type TransactionRecord, useTransactionStore } from './transactionStore'
-
-/** Records the watcher follows: unfinished ones of the last 24 hours, and recent receipts (for reorganisations). */
-export function isWatched(tx: TransactionRecord, now: number = Date.now()): boolean {
-  const status = transactionStatus(tx)
-  if (status === 'pending' || (status === 'dropped' && !tx.replacedBy)) return isTransactionRecent(tx, now)
-  return watchesReorg(tx, now)
-}
 
 /** Whether a record is due a look at this head: receipts every block; others at the spec's cadence, and at once after the head went back. */
 export function isDue(tx: TransactionRecord, head: Head): boolean {
@@ -30,7 +24,7 @@ export type TransactionChange = (tx: TransactionRecord, before: TransactionStatu
  */
 export function useTransactionWatcher(chainId: number | undefined, onChange: TransactionChange): void {
   const client = useReadClient(chainId)
-  const watching = useTransactionStore((state) => Object.values((chainId !== undefined && state.transactions[chainId]) || {}).some((tx) => isWatched(tx)))
+  const watching = useTransactionStore((state) => selectWatching(state, chainId))
   const { data: head } = useQuery({
     queryKey: ['transactionWatchHead', { chainId }],
     queryFn: async (): Promise<Head> => {

@@ -1,3 +1,3 @@
 export { Popups } from './components/Popups'
-export { RecentTransactions } from './components/RecentTransactions'
+export { RecentTransactions } from './components/LazyRecentTransactions'
 export { TransactionWatcher } from './components/TransactionWatcher'

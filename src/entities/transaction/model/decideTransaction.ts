@@ -3,8 +3,6 @@ import type { ReplacementReason, SerializableReceipt, TransactionRecord, Transac
 
 /** Blocks between two checks that both found the hash unknown to the node before its record reads 'Dropped' (a later receipt or the node knowing it again still wins). */
 export const DROP_AFTER_BLOCKS = 1
-/** How long after its receipt a record is checked against reorganisations (a success never outlives its block). */
-export const REORG_WATCH_MS = 15 * 60_000
 
 export interface Head {
   number: number
@@ -97,7 +95,3 @@ export function decideReorg(tx: TransactionRecord, canonicalHash: Hash | null): 
   if (!tx.receipt) return []
   return canonicalHash !== null && canonicalHash.toLowerCase() === tx.receipt.blockHash.toLowerCase() ? [] : [{ kind: 'reorged' }]
 }
-
-/** Whether a record with a receipt is still watched for reorganisations. */
-export const watchesReorg = (tx: TransactionRecord, now: number = Date.now()): boolean =>
-  tx.receipt !== undefined && tx.confirmedTime !== undefined && now - tx.confirmedTime < REORG_WATCH_MS

@@ -1,79 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Suspense, lazy } from 'react'
 import { useShallow } from 'zustand/react/shallow'
-import { networkInfo } from '@/config/chains'
-import { Button } from '@/components/ui'
-import { type Popup, type TransactionPopupOutcome, usePopupStore } from '@/entities/popup'
-import { explorerLink } from '@/lib/format'
-import { storedText } from '@/lib/i18n'
-import { ListUpdatePopup } from './ListUpdatePopup'
-import { outcomeIcon } from './OutcomeText'
+import { usePopupStore } from '@/entities/popup'
 
-/** The popup's headline for each way a transaction can end (or come back to pending after a reorganisation). */
-function PopupTitle({ outcome }: { outcome: TransactionPopupOutcome }) {
-  switch (outcome) {
-    case 'confirmed':
-      return <Trans>Transaction confirmed</Trans>
-    case 'failed':
-      return <Trans>Transaction failed</Trans>
-    case 'sped-up':
-      return <Trans>Transaction sped up and confirmed</Trans>
-    case 'cancelled':
-      return <Trans>Transaction cancelled</Trans>
-    case 'replaced':
-      return <Trans>Transaction replaced by another one</Trans>
-    case 'dropped':
-      return <Trans>Transaction dropped: it will not be mined</Trans>
-    case 'expired':
-      return <Trans>Transaction failed: its deadline passed</Trans>
-    case 'pending':
-      return <Trans>Transaction pending again: its block was reorganised away</Trans>
-  }
-}
-
-function PopupBody({ popup, onClose }: { popup: Popup; onClose(): void }) {
-  const { i18n } = useLingui()
-  if ('txn' in popup.content) {
-    const { hash, chainId, success } = popup.content.txn
-    const summary = storedText(popup.content.txn.summary, popup.content.txn.summaryMessage, i18n)
-    const outcome = popup.content.txn.outcome ?? (success ? 'confirmed' : 'failed')
-    const explorer = networkInfo(chainId)?.explorer
-    const { icon, className } = outcomeIcon[outcome]
-    return (
-      <div className="flex gap-3">
-        <span aria-hidden className={className}>{icon}</span>
-        <div className="min-w-0">
-          <p className="font-medium">
-            <PopupTitle outcome={outcome} />
-          </p>
-          <p className="truncate text-sm">{summary ?? `${hash.slice(0, 10)}...`}</p>
-          {explorer ? (
-            <a className="text-sm text-brand-dark dark:text-sky-300" href={explorerLink(explorer, 'transaction', hash)} target="_blank" rel="noopener noreferrer">
-              <Trans>View on explorer</Trans>
-            </a>
-          ) : null}
-        </div>
-      </div>
-    )
-  }
-  const { listUrl, newVersion, auto } = popup.content.listUpdate
-  return <ListUpdatePopup listUrl={listUrl} newVersion={newVersion} auto={auto} onClose={onClose} />
-}
+// What a popup shows loads with the first one: most visits raise none.
+const PopupCard = lazy(() => import('./PopupCard'))
 
 /** Popups in the top-right corner, announced to screen readers (the live region is always there, so each new popup is read). */
 export function Popups() {
-  const { t } = useLingui()
   const popups = usePopupStore(useShallow((state) => state.popups.filter((p) => p.show)))
   const removePopup = usePopupStore((state) => state.removePopup)
   return (
     <div className="fixed end-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite" data-testid="popups">
-      {popups.map((popup) => (
-        <div key={popup.key} className="relative rounded-2xl bg-white p-4 pe-8 shadow-lg dark:bg-slate-800" data-testid="popup">
-          <PopupBody popup={popup} onClose={() => removePopup(popup.key)} />
-          <Button variant="link" className="absolute end-2 top-2 px-1 text-base" aria-label={t`Dismiss`} onClick={() => removePopup(popup.key)}>
-            ×
-          </Button>
-        </div>
-      ))}
+      <Suspense fallback={null}>
+        {popups.map((popup) => (
+          <PopupCard key={popup.key} popup={popup} onClose={() => removePopup(popup.key)} />
+        ))}
+      </Suspense>
     </div>
   )
 }
