@@ -139,7 +139,10 @@ test('the pool page of an account with many pairs costs one eth_call per block',
       else staticReads.push(JSON.stringify(message.params))
     }
   })
-  await expect.poll(() => perBlock.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(4)
-  expect([...perBlock.values()].every((count) => count === 1), JSON.stringify([...perBlock])).toBe(true)
+  // The block the page was loading when the card showed is left out: its reads depend on each other (the positions,
+  // then their pairs' reserves, then their pools), so it takes a round each; every later block is one multicall.
+  await expect.poll(() => perBlock.size, { timeout: 15_000 }).toBeGreaterThanOrEqual(5)
+  const [, ...steady] = [...perBlock]
+  expect(steady.every(([, count]) => count === 1), JSON.stringify([...perBlock])).toBe(true)
   expect(new Set(staticReads).size).toBe(staticReads.length)
 })
