@@ -7,7 +7,16 @@ import { env } from './env'
  * services' origin may be overridden (tests run the devnet on other ports). Only called behind `__DEVNET__`, so other builds drop the
  * manifest and this module.
  */
-export function loadDevnet() {
+export function loadDevnet(): Devnet {
+  // Parsed once: the manifest and the environment are fixed for the build, and the schema's checksumming is not free
+  // (pair addresses ask for the init-code hash on every render).
+  return (devnet ??= readDevnet())
+}
+
+type Devnet = ReturnType<typeof readDevnet>
+let devnet: Devnet | undefined
+
+function readDevnet() {
   const manifest = manifestSchema.parse(manifestJson)
   const services = (url: string): string => (env.devnetServicesUrl ? `${env.devnetServicesUrl}${new URL(url).pathname}` : url)
   return {

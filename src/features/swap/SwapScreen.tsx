@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react'
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -24,8 +24,13 @@ const loadEngine = () => import('./SwapEngine')
 const SwapEngine = lazy(() => loadEngine().then((module) => ({ default: module.SwapEngine })))
 // Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
 // their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
-// The first block's number waits for it (bounded), so the engine's reserves join the form's balances in one multicall.
-holdFirstBlock(loadEngine())
+void loadEngine()
+
+/** Renders nothing; runs `onMount` once mounted, after the effects of the siblings before it (their reads subscribed). */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount])
+  return null
+}
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {
@@ -44,6 +49,10 @@ function PendingButton({ connected }: { connected: boolean }) {
  */
 export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
+  // The first block's number waits (bounded) until the engine has mounted and keyed its reads on it, so its reserves
+  // join the form's balances in one multicall; a screen that goes before that lets it go.
+  const [engineMounted] = useState(holdFirstBlock)
+  useEffect(() => engineMounted, [engineMounted])
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   useFormFromQuery(query, chainId)
@@ -121,6 +130,7 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           }
         >
           <SwapEngine chainId={chainId} use={query.use} onQuote={onQuote} detailsSlot={detailsSlot} />
+          <Mounted onMount={engineMounted} />
         </Suspense>
       </main>
       <div ref={setDetailsSlot} />

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react'
 /**
  * A cold load's first block, read in one round trip (issue 16: one block number and one multicall until the first
  * quote). Two things make that happen:
- * - holds: modules whose reads belong to the first block (the swap engine's reserves) hold its number back until they
- *   are there, within `HOLD_MAX_MS`, so every read of the block goes out in the same multicall;
+ * - holds: screens whose reads belong to the first block (the swap engine's reserves) hold its number back until they
+ *   have mounted, within `HOLD_MAX_MS`, so every read of the block goes out in the same multicall;
  * - one-off reads that no first paint needs (names, static values, the claim's root) wait until the first block's
  *   reads have landed and the page is idle, so they never come before the first quote.
  */
@@ -14,9 +14,14 @@ export const HOLD_MAX_MS = 1_500
 
 const holds: Promise<unknown>[] = []
 
-/** The first block's number waits for `loaded` (a module's import), within `HOLD_MAX_MS`. */
-export function holdFirstBlock(loaded: Promise<unknown>): void {
-  holds.push(loaded.catch(() => undefined))
+/**
+ * Holds the first block's number back until the returned function is called (a screen whose reads belong to the first
+ * block calls it once they are keyed on the block), within `HOLD_MAX_MS`. Calling it again does nothing.
+ */
+export function holdFirstBlock(): () => void {
+  let release = (): void => undefined
+  holds.push(new Promise<void>((resolve) => (release = resolve)))
+  return () => release()
 }
 
 /** Resolves when every hold is over or `HOLD_MAX_MS` has passed, whichever comes first. */
