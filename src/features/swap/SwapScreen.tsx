@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -19,17 +19,41 @@ import { wrapType } from './model/wrapType'
  * The swap's engine: trades, approvals, sends, details and the confirmation, all built on the Uniswap SDKs. It loads
  * as the screen first renders, beside it rather than before it: the form below works while it comes, and what was
  * typed meanwhile is quoted as soon as it is there.
+ *
+ * Not `lazy` under `Suspense`: React holds a Suspense boundary's content back until 300 ms after its fallback showed
+ * (it throttles reveals), which would hold the first block's reads and the first quote back with it. The module
+ * arrives as ordinary state instead.
  */
-const loadEngine = () => import('./SwapEngine')
-const SwapEngine = lazy(() => loadEngine().then((module) => ({ default: module.SwapEngine })))
+type EngineModule = typeof import('./SwapEngine')
+let engineModule: EngineModule | undefined
+const loadEngine = (): Promise<EngineModule> => import('./SwapEngine').then((module) => (engineModule = module))
 // Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
 // their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
-void loadEngine()
+// A failure here is the screen's to report (useEngine).
+loadEngine().catch(() => undefined)
 
-/** Renders nothing; runs `onMount` once mounted, after the effects of the siblings before it (their reads subscribed). */
-function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, [onMount])
-  return null
+/** Whether the engine's module is there; a module that fails to load is thrown to the route's error boundary. */
+function useEngineLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => engineModule)
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  useEffect(() => {
+    if (loaded) return
+    let live = true
+    loadEngine().then(
+      (module) => live && setLoaded(module),
+      (error: unknown) => live && setFailure({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [loaded])
+  if (failure) throw failure.error
+  return loaded !== undefined
+}
+
+/** The engine, rendered once `useEngineLoaded` says its module is there. */
+function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
+  return engineModule ? <engineModule.SwapEngine {...props} /> : null
 }
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
@@ -53,6 +77,11 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
   // join the form's balances in one multicall; a screen that goes before that lets it go.
   const [engineMounted] = useState(holdFirstBlock)
   useEffect(() => engineMounted, [engineMounted])
+  const engineLoaded = useEngineLoaded()
+  // After the engine's own effects (a parent's run after its children's): its reads are subscribed.
+  useEffect(() => {
+    if (engineLoaded) engineMounted()
+  }, [engineLoaded, engineMounted])
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   useFormFromQuery(query, chainId)
@@ -122,16 +151,13 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           onUserInput={(value) => form.typeInput('OUTPUT', value)}
           onSelectCurrency={() => pick('OUTPUT')}
         />
-        <Suspense
-          fallback={
-            <div className="mt-4">
-              <PendingButton connected={Boolean(account)} />
-            </div>
-          }
-        >
-          <SwapEngine chainId={chainId} use={query.use} onQuote={onQuote} detailsSlot={detailsSlot} />
-          <Mounted onMount={engineMounted} />
-        </Suspense>
+        {engineLoaded ? (
+          <LoadedEngine chainId={chainId} use={query.use} onQuote={onQuote} detailsSlot={detailsSlot} />
+        ) : (
+          <div className="mt-4">
+            <PendingButton connected={Boolean(account)} />
+          </div>
+        )}
       </main>
       <div ref={setDetailsSlot} />
     </>
