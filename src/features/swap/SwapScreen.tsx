@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { type ComponentProps, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -40,7 +40,8 @@ function useEngineLoaded(): boolean {
     if (loaded) return
     let live = true
     loadEngine().then(
-      (module) => live && setLoaded(module),
+      // A transition: React renders the engine in slices instead of one long task.
+      (module) => live && startTransition(() => setLoaded(module)),
       (error: unknown) => live && setFailure({ error }),
     )
     return () => {
