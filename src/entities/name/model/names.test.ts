@@ -1,6 +1,6 @@
 import { namehash } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
-import { labelHash, loadNormaliser, nameNode, reverseNode } from './names'
+import { labelHash, loadNormaliser, nameNode, normaliseAsciiName, normaliserFor, reverseNode } from './names'
 import { normaliseName } from './normalise'
 
 describe('normaliseName', () => {
@@ -38,5 +38,38 @@ describe('loadNormaliser', () => {
     expect(load).toBe(normaliseName)
     expect(load('Trader.ETH')).toBe('trader.eth')
     expect(load('not a name')).toBeUndefined()
+  })
+})
+
+describe('normaliseAsciiName, against the normaliser', () => {
+  it('answers as the normaliser does for plain ASCII names, valid or not', () => {
+    const table = ['Trader.ETH', ' liquidity-provider.eth ', 'pay.trader.eth', 'a.b.c.eth', '1.eth', 'a-b.eth', 'ab--c.eth', 'xn--abc.eth', 'abc--.eth', 'a--b.eth']
+    const refused = ['', 'eth', '.eth', 'trader', 'trader.com', '-trader.eth', 'trader-.eth', 'trader..eth', '0x1234', 'trader.eth.', '.trader.eth']
+    for (const input of [...table, ...refused]) expect(normaliseAsciiName(input), input).toBe(normaliseName(input))
+    expect(normaliseAsciiName('ab--c.eth')).toBeUndefined()
+  })
+
+  it('agrees with the normaliser on 3,000 generated ASCII names', () => {
+    // A fixed linear congruential sequence: the same names every run.
+    let seed = 7
+    const next = (n: number): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed % n
+    }
+    const alphabet = 'abcXYZ019--..'
+    const suffixes = ['.eth', '.ETH', '', '.com', '.eth.']
+    for (let i = 0; i < 3_000; i++) {
+      const body = Array.from({ length: 1 + next(9) }, () => alphabet[next(alphabet.length)]).join('')
+      const input = `${body}${suffixes[next(suffixes.length)]}`
+      expect(normaliseAsciiName(input), input).toBe(normaliseName(input))
+    }
+  })
+})
+
+describe('normaliserFor', () => {
+  it('leaves the tables unloaded while every name is plain ASCII, and loads them for any other', async () => {
+    expect(await normaliserFor(['trader.eth', 'Pay.Trader.ETH', ''])).toBe(normaliseAsciiName)
+    expect(await normaliserFor([])).toBe(normaliseAsciiName)
+    expect(await normaliserFor(['trader.eth', 'tr\u00e4der.eth'])).toBe(normaliseName)
   })
 })

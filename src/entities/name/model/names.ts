@@ -7,6 +7,28 @@ import { namehash } from 'viem/ens'
  */
 export const loadNormaliser = async (): Promise<(input: string) => string | undefined> => (await import('./normalise')).normaliseName
 
+/** normalise.ts's pattern of a name the name service can hash (kept here so the swap page loads no other module for it). */
+const NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+eth$/
+
+/**
+ * `normaliseName` for plain ASCII (letters, digits, dashes, dots), without the normaliser's tables: the normaliser
+ * lower-cases such a name and keeps it, except that it refuses a label with dashes in its third and fourth places
+ * (names.test.ts holds the two to the same answers).
+ */
+export function normaliseAsciiName(input: string): string | undefined {
+  const name = input.trim().toLowerCase()
+  return NAME.test(name) && !name.split('.').some((label) => label.slice(2, 4) === '--') ? name : undefined
+}
+
+const plainAscii = (input: string): boolean => /^[A-Za-z0-9.-]*$/.test(input.trim())
+
+/**
+ * The normaliser for these names: the ASCII one when every name is plain ASCII (nearly every name there is; the
+ * tables' first use is a long task of a few hundred ms on a phone), else the full one, loaded.
+ */
+export const normaliserFor = async (inputs: readonly string[]): Promise<(input: string) => string | undefined> =>
+  inputs.every(plainAscii) ? normaliseAsciiName : loadNormaliser()
+
 /** The registry node of a normalised name (EIP-137 namehash). */
 export const nameNode = (name: string): Hex => namehash(name)
 

@@ -1,6 +1,6 @@
 import { type Address, type Hex, type PublicClient, getAddress, isAddressEqual, zeroAddress } from 'viem'
 import { ensRegistryAbi, ensResolverAbi } from '@/abis/ensAbi'
-import { loadNormaliser, nameNode, reverseNode } from '../model/names'
+import { nameNode, normaliserFor, reverseNode } from '../model/names'
 
 type Client = Pick<PublicClient, 'readContract'>
 
@@ -40,7 +40,7 @@ export async function lookupNames(client: Client, registry: Address, addresses: 
       return resolver ? client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'name', args: [node] }).catch(() => '') : Promise.resolve('')
     }),
   )
-  const normaliseName = await loadNormaliser()
+  const normaliseName = await normaliserFor(claimed)
   const names = claimed.map((name) => normaliseName(name))
   const forward = await resolveNames(client, registry, [...new Set(names.filter((n): n is string => Boolean(n)))])
   return Object.fromEntries(
@@ -57,7 +57,7 @@ export async function lookupNames(client: Client, registry: Address, addresses: 
  * resolver, or no content hash.
  */
 export async function readContenthash(client: Client, registry: Address, name: string): Promise<Hex> {
-  const normalised = (await loadNormaliser())(name)
+  const normalised = (await normaliserFor([name]))(name)
   if (!normalised) throw new Error(`Invalid name ${name}`)
   const node = nameNode(normalised)
   const resolver = await resolverOf(client, registry, node)
