@@ -34,22 +34,14 @@ loadEngine().catch(() => undefined)
 
 /** Whether the engine's module is there; a module that fails to load is thrown to the route's error boundary. */
 function useEngineLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => engineModule)
+  const [loaded, setLoaded] = useState(engineModule !== undefined)
   const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
-    if (loaded) return
-    let live = true
-    loadEngine().then(
-      // A transition: React renders the engine in slices instead of one long task.
-      (module) => live && startTransition(() => setLoaded(module)),
-      (error: unknown) => live && setFailure({ error }),
-    )
-    return () => {
-      live = false
-    }
+    // A transition: React renders the engine in slices instead of one long task. (A screen left meanwhile ignores it.)
+    if (!loaded) loadEngine().then(() => startTransition(() => setLoaded(true)), (error: unknown) => setFailure({ error }))
   }, [loaded])
   if (failure) throw failure.error
-  return loaded !== undefined
+  return loaded
 }
 
 /** The engine, rendered once `useEngineLoaded` says its module is there. */
