@@ -29,7 +29,7 @@ let engineModule: EngineModule | undefined
 const loadEngine = (): Promise<EngineModule> => import('./SwapEngine').then((module) => (engineModule = module))
 // Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
 // their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
-// A failure here is the screen's to report (useEngine).
+// A failure here is the screen's to report (useEngineLoaded).
 loadEngine().catch(() => undefined)
 
 /** Whether the engine's module is there; a module that fails to load is thrown to the route's error boundary. */
