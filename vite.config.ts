@@ -8,6 +8,7 @@ import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig, loadEnv
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 import { assetBase, assetHref } from './scripts/lib/staticBuild.ts'
+import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
 
 /**
@@ -62,6 +63,7 @@ export default defineConfig(({ mode }) => {
       zodJitlessPlugin(),
       decimalEsmPlugin(),
       preloadLandingChunks(base),
+      devnetManifestPlugin(),
       trimRainbowKit(),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
@@ -85,9 +87,6 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       manifest: true,
       rolldownOptions: {
-        // The devnet's manifest builds its zod schemas at module level; outside devnet builds nothing uses them, and
-        // declaring the module free of side effects lets the build drop it (and zod's classic API with it).
-        treeshake: { moduleSideEffects: (id: string) => (/\/devnet\/(manifest\.ts|deployment\.json)$/.test(id) ? false : undefined) },
         // The chain read layer and what it stands on (viem, wagmi, Query, zod: a group takes a module's dependencies
         // with it), in one chunk. Every screen needs it from the start; left to itself, Rolldown splits what the swap
         // page shares with lazy screens into a chunk per sharing pattern: 16 more requests before the first quote, and

@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -22,7 +23,7 @@ const mockingFiles = ['src', 'scripts', 'e2e']
 /** No endpoint overrides in tests: the config's defaults (src/config/endpoints.ts). */
 const NO_ENDPOINTS = JSON.stringify({ rpcUrls: [], tokenLists: [], ipfsGateways: [] })
 
-const unitPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()]
+const unitPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), devnetManifestPlugin()]
 const unitTest = {
   // Plain Node for logic; component and hook tests (*.test.tsx) and the few .ts tests that need the DOM
   // (localStorage, the storage event) run in jsdom, declared per file with `// @vitest-environment jsdom`.
@@ -63,7 +64,7 @@ export default defineConfig({
         resolve: { alias },
         define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
         // App code under test may carry Lingui macros (error texts).
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), devnetManifestPlugin()],
         test: {
           name: 'devnet',
           environment: 'node',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { type Plugin, runnerImport } from 'vite'
 import type { Endpoints } from '../../src/config/endpoints.ts'
 import { type CspSources, contentSecurityPolicy, headersFile } from './csp.ts'
+import { devnetManifestPlugin } from './devnetManifest.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -20,6 +21,7 @@ async function loadSources(mode: string, devnet: boolean, listOrigins: string | 
     logLevel: 'error',
     define: { __DEVNET__: JSON.stringify(devnet), __ENDPOINTS__: JSON.stringify(endpoints) },
     resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+    plugins: [devnetManifestPlugin()],
   })
   return module.cspSources(listOrigins)
 }

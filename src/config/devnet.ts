@@ -1,15 +1,13 @@
-import manifestJson from '../../devnet/deployment.json'
-import { manifestSchema } from '../../devnet/manifest'
+import manifest from 'virtual:devnet-manifest'
 import { env } from './env'
 
 /**
- * The devnet as this build sees it, read through the devnet's own manifest schema; the JSON-RPC URL and the
- * services' origin may be overridden (tests run the devnet on other ports). Only called behind `__DEVNET__`, so other builds drop the
- * manifest and this module.
+ * The devnet as this build sees it: its manifest, checked against the devnet's own schema when the app was built
+ * (scripts/lib/devnetManifest.ts); the JSON-RPC URL and the services' origin may be overridden (tests run the devnet on
+ * other ports). Only called behind `__DEVNET__`, so other builds drop the manifest and this module.
  */
 export function loadDevnet(): Devnet {
-  // Parsed once: the manifest and the environment are fixed for the build, and the schema's checksumming is not free
-  // (pair addresses ask for the init-code hash on every render).
+  // Made once: the manifest and the environment are fixed for the build (pair addresses ask on every render).
   return (devnet ??= readDevnet())
 }
 
@@ -17,7 +15,6 @@ type Devnet = ReturnType<typeof readDevnet>
 let devnet: Devnet | undefined
 
 function readDevnet() {
-  const manifest = manifestSchema.parse(manifestJson)
   const services = (url: string): string => (env.devnetServicesUrl ? `${env.devnetServicesUrl}${new URL(url).pathname}` : url)
   return {
     ...manifest,
