@@ -9,6 +9,7 @@ import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 import { assetBase, assetHref } from './scripts/lib/staticBuild.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
+import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
 
 /**
@@ -64,6 +65,7 @@ export default defineConfig(({ mode }) => {
       decimalEsmPlugin(),
       preloadLandingChunks(base),
       devnetManifestPlugin(),
+      precompressedPreview(),
       trimRainbowKit(),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
