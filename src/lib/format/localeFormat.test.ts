@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale, intlLocale } from '@/lib/i18n'
 import { shortenAddress } from './format'
-import { activeFormatLocale, formatFixed, formatSignificant, ltr, setFormatLocale } from './localeFormat'
+import { activeFormatLocale, formatFixed, formatSignificant, ltr, numberFormat, setFormatLocale } from './localeFormat'
 import { formatBasisPoints, formatClock, formatDecimal, formatInteger, formatPercent, formatPercentSignificant } from './moreFormats'
 
 /** What an isolate looks like in a test: ⁦…⁩ shown as [ … ]. */
@@ -146,5 +146,18 @@ describe('the active language', () => {
     expect(shown(shortenAddress(address))).toBe('[0xf39F...2266]')
     expect(shown(ltr('0xabc'))).toBe('[0xabc]')
     expect(ltr('0xabc', 'ja')).toBe('0xabc')
+  })
+})
+
+describe('numberFormat: one Intl.NumberFormat per locale and options', () => {
+  it('gives the same formatter for equal options and another for another locale or options', () => {
+    const format = numberFormat('de', { maximumFractionDigits: 2 })
+    expect(numberFormat('de', { maximumFractionDigits: 2 })).toBe(format)
+    expect(numberFormat('en', { maximumFractionDigits: 2 })).not.toBe(format)
+    expect(numberFormat('de', { maximumFractionDigits: 3 })).not.toBe(format)
+    // A cached formatter still formats for its own locale after another language became active.
+    setFormatLocale('en')
+    expect(formatFixed('1234.5', 2, 'de')).toBe('1.234,50')
+    expect(formatFixed('1234.5', 2)).toBe('1,234.50')
   })
 })

@@ -32,9 +32,18 @@ export function decimal(value: string): Decimal {
   return value as Decimal
 }
 
+const formats = new Map<string, Intl.NumberFormat>()
+/** The `Intl.NumberFormat` of a locale and options, made once: making one costs far more than formatting with it. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  return format
+}
+
 /** Formats for the locale and isolates it (`ltr`); `below` writes '<' in front ('<0.01%', spec 9). */
 export function formatNumber(value: Decimal | bigint, options: Intl.NumberFormatOptions, locale: string = active, below = false): string {
-  const text = new Intl.NumberFormat(locale, options).format(value)
+  const text = numberFormat(locale, options).format(value)
   return ltr(below ? `<${text}` : text, locale)
 }
 

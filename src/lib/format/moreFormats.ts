@@ -1,4 +1,4 @@
-import { type Decimal, activeFormatLocale, decimal, formatNumber, ltr } from './localeFormat'
+import { type Decimal, activeFormatLocale, decimal, formatNumber, ltr, numberFormat } from './localeFormat'
 
 /** The rarer figures (values the SDK rounded, percentages, whole numbers, the countdown): apart from localeFormat.ts, so the swap page loads none of them. */
 
@@ -36,6 +36,6 @@ export function formatBasisPoints(basisPoints: bigint, locale?: string): string 
 
 /** A countdown's parts (days:hh:mm:ss, spec 4) in the locale's digits, each part but the first two wide. */
 export function formatClock(parts: readonly number[], locale: string = activeFormatLocale()): string {
-  const [first, padded] = [new Intl.NumberFormat(locale, { useGrouping: false }), new Intl.NumberFormat(locale, { useGrouping: false, minimumIntegerDigits: 2 })]
+  const [first, padded] = [numberFormat(locale, { useGrouping: false }), numberFormat(locale, { useGrouping: false, minimumIntegerDigits: 2 })]
   return ltr(parts.map((part, index) => (index === 0 ? first : padded).format(part)).join(':'), locale)
 }

@@ -19,7 +19,9 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
 const MARK = /\p{M}/gu
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+// Made on first use: building a segmenter loads ICU's break data, a long task on a cold load that plain ASCII never needs.
+let segmenter: Intl.Segmenter | undefined
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }))
 
 /** The grapheme with at most MAX_MARKS_PER_GRAPHEME combining marks. */
 function limitMarks(grapheme: string): string {
@@ -37,7 +39,7 @@ export function sanitizeDisplayText(text: string, maxGraphemes: number): string 
   const cleaned = text.normalize('NFC').replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
   const kept: string[] = []
   let clipped = false
-  for (const { segment } of graphemes.segment(cleaned)) {
+  for (const { segment } of graphemes().segment(cleaned)) {
     if (kept.length >= maxGraphemes) {
       clipped = true
       break
@@ -52,7 +54,7 @@ export function sanitizeDisplayText(text: string, maxGraphemes: number): string 
 /** Symbols over 20 characters (graphemes) display as the first 4, '...', and the last 5 (spec section 3). */
 export function shortenSymbol(symbol: string): string {
   if (symbol.length <= SHORTEN_SYMBOL_OVER) return symbol
-  const parts = Array.from(graphemes.segment(symbol), ({ segment }) => segment)
+  const parts = Array.from(graphemes().segment(symbol), ({ segment }) => segment)
   if (parts.length <= SHORTEN_SYMBOL_OVER) return symbol
   return `${parts.slice(0, 4).join('')}...${parts.slice(-5).join('')}`
 }
