@@ -1,19 +1,10 @@
 import { type ComponentType, Suspense, lazy, useEffect, useState } from 'react'
+import { whenIdle } from '@/lib/idle/whenIdle'
 import { type ModalName, useModalStore } from './modalStore'
 
 export interface LazyModalOptions {
   /** Load the code once the page is idle, so that the first open does not wait for it (the token picker). */
   preloadWhenIdle?: boolean
-}
-
-/** Runs `task` when the browser is idle after the page loaded (or soon after, where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 3_000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 1_000)
-  return () => window.clearTimeout(handle)
 }
 
 /**
@@ -38,7 +29,7 @@ export function lazyModal<P extends object>(name: ModalName, load: () => Promise
     useEffect(() => {
       if (!options.preloadWhenIdle) return
       // A failed preload is forgotten: the first open loads again.
-      return whenIdle(() => void loadOnce().catch(() => undefined))
+      return whenIdle(() => void loadOnce().catch(() => undefined), 3_000, 1_000)
     }, [])
     if (!mounted) return null
     return (

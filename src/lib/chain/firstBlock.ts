@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { whenIdle } from '@/lib/idle/whenIdle'
 
 /**
  * A cold load's first block, read in one round trip (issue 16: one block number and one multicall until the first
@@ -35,21 +36,20 @@ const scheduled = new Set<number>()
 const waiting = new Map<number, (() => void)[]>()
 const listeners = new Set<() => void>()
 
-const whenIdle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1_000 })
-  else setTimeout(run, 0)
-}
-
 /** The first block's reads of `chainId` have landed (or no page reads a block: called after a poll interval too). */
 export function firstBlockRead(chainId: number): void {
   if (scheduled.has(chainId)) return
   scheduled.add(chainId)
-  whenIdle(() => {
-    settled.add(chainId)
-    for (const resolve of waiting.get(chainId) ?? []) resolve()
-    waiting.delete(chainId)
-    for (const listener of listeners) listener()
-  })
+  whenIdle(
+    () => {
+      settled.add(chainId)
+      for (const resolve of waiting.get(chainId) ?? []) resolve()
+      waiting.delete(chainId)
+      for (const listener of listeners) listener()
+    },
+    1_000,
+    0,
+  )
 }
 
 /** Resolves once the first block's reads of `chainId` have landed and the page has been idle. */

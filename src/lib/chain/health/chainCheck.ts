@@ -1,4 +1,5 @@
 import { type Address, type Hex, decodeAbiParameters, encodeAbiParameters, multicall3Abi } from 'viem'
+import { whenIdle } from '@/lib/idle/whenIdle'
 
 /** Multicall3's `aggregate3` (viem's own ABI entry, already used by its multicall batching). */
 const aggregate3 = multicall3Abi[0]
@@ -79,9 +80,11 @@ interface MergeGroup {
 }
 
 /**
- * The block's multicalls made within `waitMs` (viem batches each fetcher's reads in its own window: a page whose
- * readers mount a few frames apart makes several) go out through `send` as one `aggregate3`, each caller getting its
- * part. The returned function gives undefined for a call that is not a multicall (sent as it is).
+ * The block's multicalls go out through `send` as one `aggregate3`, each caller getting its part (viem batches each
+ * fetcher's reads in its own window: a page whose readers render over several tasks makes several). The first one
+ * waits until the page is idle, so every reader the block set rendering has asked, and at most `waitMs`; where there
+ * is no idle callback, `waitMs`. Waiting a fixed `waitMs` put that time between every block and its quote. The
+ * returned function gives undefined for a call that is not a multicall (sent as it is).
  */
 export function multicallMerger(send: (params: unknown) => Promise<unknown>, multicall: Address | undefined, waitMs: number) {
   const groups = new Map<string, MergeGroup>()
@@ -94,7 +97,7 @@ export function multicallMerger(send: (params: unknown) => Promise<unknown>, mul
       const created: MergeGroup = { first: params, calls: [], parts: [] }
       group = created
       groups.set(key, created)
-      setTimeout(() => {
+      const flush = () => {
         groups.delete(key)
         const { parts } = created
         const single = parts.length === 1
@@ -105,7 +108,8 @@ export function multicallMerger(send: (params: unknown) => Promise<unknown>, mul
           },
           (error: unknown) => parts.forEach((part) => part.reject(error)),
         )
-      }, waitMs)
+      }
+      whenIdle(flush, waitMs)
     }
     group.calls.push(...aggregate.calls)
     const parts = group.parts
