@@ -12,8 +12,14 @@ import { devnetManifestPlugin } from './devnetManifest.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** The policy's sources for a build of `mode`, read from the app's config with the build's defines and environment. */
-async function loadSources(mode: string, devnet: boolean, listOrigins: string | undefined, endpoints: Endpoints): Promise<CspSources> {
+/** What index.html needs from the app's config: the policy's sources, and the origins to preconnect to. */
+interface AppConnections {
+  sources: CspSources
+  preconnect: string[]
+}
+
+/** The app's connections for a build of `mode`, read from the app's config with the build's defines and environment. */
+async function loadSources(mode: string, devnet: boolean, listOrigins: string | undefined, endpoints: Endpoints): Promise<AppConnections> {
   const { module } = await runnerImport<typeof import('./cspSources.ts')>('/scripts/lib/cspSources.ts', {
     root,
     mode,
@@ -23,28 +29,39 @@ async function loadSources(mode: string, devnet: boolean, listOrigins: string | 
     resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
     plugins: [devnetManifestPlugin()],
   })
-  return module.cspSources(listOrigins)
+  return { sources: module.cspSources(listOrigins), preconnect: module.landingOrigins() }
 }
 
 const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
-/** The policy as a meta tag (first in head) and as `_headers` (with frame-ancestors, which a meta tag cannot carry). */
+/**
+ * `<link rel="preconnect">` for each origin: fetch() to another origin goes without credentials, so the connection
+ * it can reuse is the anonymous one (`crossorigin`).
+ */
+export const preconnectLinks = (origins: readonly string[]): string[] =>
+  origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`)
+
+/**
+ * The policy as a meta tag (first in head) and as `_headers` (with frame-ancestors, which a meta tag cannot carry);
+ * after it, preconnects to the origins a first visit reads from (`landingOrigins`).
+ */
 export function contentSecurityPolicyPlugin(options: { mode: string; devnet: boolean; listOrigins: string | undefined; endpoints: Endpoints }): Plugin {
-  let sources: Promise<CspSources> | undefined
-  const load = (): Promise<CspSources> => (sources ??= loadSources(options.mode, options.devnet, options.listOrigins, options.endpoints))
+  let connections: Promise<AppConnections> | undefined
+  const load = (): Promise<AppConnections> => (connections ??= loadSources(options.mode, options.devnet, options.listOrigins, options.endpoints))
   return {
     name: 'ucash-content-security-policy',
     apply: 'build',
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(await load()) })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile((await load()).sources) })
     },
     // Right after the charset declaration (which must come within the page's first 1024 bytes), before anything the
     // policy governs.
     transformIndexHtml: async (html) => {
       const charset = /<meta charset="utf-8"\s*\/?>/i
       if (!charset.test(html)) throw new Error('index.html: no <meta charset="UTF-8"> to put the Content-Security-Policy after')
-      const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(await load(), 'meta'))}" />`
-      return html.replace(charset, (declaration) => `${declaration}\n    ${tag}`)
+      const { sources, preconnect } = await load()
+      const tags = [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}" />`, ...preconnectLinks(preconnect)]
+      return html.replace(charset, (declaration) => [declaration, ...tags].join('\n    '))
     },
   }
 }

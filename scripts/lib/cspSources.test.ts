@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { networks } from '@/config/chains'
+import { defaultChain, networks } from '@/config/chains'
 import { ipfsGatewaysFor, PANCAKESWAP_EXTENDED_LIST_URL, UNISWAP_DEFAULT_LIST_URL } from '@/config/tokenLists'
 import { parsePolicy } from './buildCheck.ts'
 import { contentSecurityPolicy, sourceOf } from './csp.ts'
-import { configuredConnections, cspSources } from './cspSources.ts'
+import { preconnectLinks } from './cspPlugin.ts'
+import { configuredConnections, cspSources, landingOrigins } from './cspSources.ts'
 
 // The production configuration (the unit project builds without the devnet).
 describe('cspSources', () => {
@@ -33,5 +34,25 @@ describe('cspSources', () => {
     for (const url of [...rpc, ...gateways, ...lists]) expect(connect, url).toContain(sourceOf(url))
     expect(connect).toContain('https://tokens.uniswap.org')
     expect(connect).toContain('https://cloudflare-ipfs.com')
+  })
+})
+
+describe('landingOrigins: what index.html preconnects to', () => {
+  it("is the default chain's first RPC origin, then the origins of the lists on at first start, each once", () => {
+    const origins = landingOrigins()
+    expect(origins[0]).toBe(new URL(defaultChain.rpcUrls.default.http[0]!).origin)
+    // The production defaults: Uniswap's and PancakeSwap's hosted lists.
+    expect(origins.slice(1)).toEqual([new URL(UNISWAP_DEFAULT_LIST_URL).origin, new URL(PANCAKESWAP_EXTENDED_LIST_URL).origin])
+    expect(new Set(origins).size).toBe(origins.length)
+    // Every one is allowed by the policy (a preconnect the policy would then refuse to use is wasted).
+    const connect = parsePolicy(contentSecurityPolicy(cspSources('configured'), 'meta')).get('connect-src') ?? []
+    for (const origin of origins) expect(connect, origin).toContain(origin)
+  })
+
+  it('writes one anonymous preconnect per origin, escaped', () => {
+    expect(preconnectLinks(['https://rpc.example', 'https://a.example/"x'])).toEqual([
+      '<link rel="preconnect" href="https://rpc.example" crossorigin />',
+      '<link rel="preconnect" href="https://a.example/&quot;x" crossorigin />',
+    ])
   })
 })

@@ -3,7 +3,7 @@
  * policy the moment it is in the config). Runs in the app's module environment (`__DEVNET__`, `import.meta.env`): the
  * build loads it through Vite (`runnerImport` in vite.config.ts), the unit tests import it directly.
  */
-import { networks } from '@/config/chains'
+import { defaultChain, networks } from '@/config/chains'
 import { env } from '@/config/env'
 import { claimDataUrlFor } from '@/config/services'
 import { ipfsGatewaysFor, tokenListConfig } from '@/config/tokenLists'
@@ -31,6 +31,26 @@ export function configuredConnections(): ConfiguredConnections {
     lists: [...new Set(lists)],
     claimData: chainIds.flatMap((id) => claimDataUrlFor(id) ?? []),
   }
+}
+
+/**
+ * The origins a first visit connects to before anything else (the default chain's first RPC URL, where the first
+ * block number and multicall go, and the lists switched on at first start), in that order: index.html preconnects to
+ * them, so their connections are open by the time the page has run its scripts. Gateways and ENS-named lists are left
+ * out (they are fetched through the RPC first).
+ */
+export function landingOrigins(): string[] {
+  const { defaultActive } = tokenListConfig
+  const urls = [defaultChain.rpcUrls.default.http[0], ...defaultActive.flatMap((url) => uriToHttp(url, []).slice(0, 1))]
+  const origins = urls.flatMap((url) => {
+    try {
+      const parsed = new URL(url ?? '')
+      return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : []
+    } catch {
+      return []
+    }
+  })
+  return [...new Set(origins)]
 }
 
 /**
