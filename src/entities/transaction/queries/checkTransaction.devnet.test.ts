@@ -117,7 +117,8 @@ describe('checkTransaction on anvil', () => {
 
   it('behavior: a receipt whose block was reverted away goes back to pending', async () => {
     const snapshot = await client.snapshot()
-    const { record } = await send()
+    const { record, hash } = await send()
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     const confirmed = await check(record)
     expect(transactionOutcome(confirmed)).toBe('confirmed')
     await client.revert({ id: snapshot })
@@ -130,7 +131,8 @@ describe('checkTransaction on anvil', () => {
   it('behavior: findNonceBlock finds the block that used a nonce, and null for an unused one', async () => {
     await client.mine({ blocks: 5 })
     const { record } = await send()
-    const receipt = await client.getTransactionReceipt({ hash: record.hash })
+    // Automine answers with the hash before the block is in: on a loaded machine the receipt can lag the send.
+    const receipt = await client.waitForTransactionReceipt({ hash: record.hash, pollingInterval: 20 })
     await client.mine({ blocks: 5 })
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
     expect(await findNonceBlock(client, ME, record.nonce!, record.submittedBlock!, head)).toBe(Number(receipt.blockNumber))
