@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { manifestSchema } from '../../devnet/manifest.ts'
 
-export const DEVNET_MANIFEST_MODULE = 'virtual:devnet-manifest'
-const RESOLVED = `\0${DEVNET_MANIFEST_MODULE}`
+const RESOLVED = '\0virtual:devnet-manifest'
 const MANIFEST_FILE = fileURLToPath(new URL('../../devnet/deployment.json', import.meta.url))
 
 /** The module's source for a manifest's JSON text; throws what is wrong with it. */

@@ -8,7 +8,10 @@ import { type NodeFault, classifyNodeError } from './nodeFault'
 export const HEAD_TIMEOUT_MS = 1_500
 /** Reads (multicalls, logs) may take longer on a busy public node. */
 export const READ_TIMEOUT_MS = 10_000
-/** The longest a block's first multicall waits for the page to be idle, to go out with the others as one (`multicallMerger`); other reads wait this long to go in one HTTP batch. */
+/**
+ * The longest a block's first multicall waits for the page to be idle, to go out with the block's others as one
+ * (`multicallMerger`); other reads wait this long to go in one HTTP batch.
+ */
 export const MERGE_WAIT_MS = 50
 
 /** No URL may be tried now: each failed within its open period. Nothing was sent. */
