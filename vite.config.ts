@@ -8,6 +8,7 @@ import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig, loadEnv
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 import { assetBase, assetHref } from './scripts/lib/staticBuild.ts'
+import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => {
       devnetManifestPlugin(),
       precompressedPreview(),
       trimRainbowKit(),
+      dedupePackages(fileURLToPath(new URL('./node_modules', import.meta.url))),
       tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
