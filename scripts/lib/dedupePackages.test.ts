@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
@@ -46,6 +46,15 @@ describe('duplicatePackageCopies', () => {
     install('node_modules/c/node_modules/curves', 'curves', '1.8.1', { hashes: '^1.0.0' })
     // a and c both find the top-level hashes 1.0.0: the same; b finds its own 1.1.0.
     expect(duplicatePackageCopies(join(dir, 'node_modules'))).toEqual(new Map([[join(dir, 'node_modules/c/node_modules/curves'), join(dir, 'node_modules/a/node_modules/curves')]]))
+  })
+
+  it('names copies by their real path when node_modules is a symlink (the bundler resolves modules to real paths)', () => {
+    install('real/node_modules/a/node_modules/curves', 'curves', '1.8.1')
+    install('real/node_modules/b/node_modules/curves', 'curves', '1.8.1')
+    symlinkSync(join(dir, 'real'), join(dir, 'link'))
+    expect(duplicatePackageCopies(join(dir, 'link/node_modules'))).toEqual(
+      new Map([[join(dir, 'real/node_modules/b/node_modules/curves'), join(dir, 'real/node_modules/a/node_modules/curves')]]),
+    )
   })
 
   it('skips folders without a readable manifest', () => {

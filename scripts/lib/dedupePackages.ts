@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
 import type { Plugin } from 'vite'
@@ -61,7 +61,9 @@ function versionSeenFrom(root: string, name: string, installed: Map<string, Mani
  * left out.
  */
 export function duplicatePackageCopies(nodeModules: string): Map<string, string> {
-  const installed = installedPackages(nodeModules)
+  // By its real path: the bundler names modules by theirs (a checkout whose node_modules is a symlink, as in a
+  // worktree, would otherwise match nothing).
+  const installed = installedPackages(realpathSync(nodeModules))
   const groups = new Map<string, string[]>()
   for (const [root, manifest] of installed) {
     const names = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies }).sort()
