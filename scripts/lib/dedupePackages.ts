@@ -97,7 +97,7 @@ export function specifierPattern(names: Iterable<string>): RegExp {
 
 /**
  * Bundles each same-version copy of a package once (Rolldown, like Rollup, keys modules by path: two installed copies
- * of @noble/curves 1.8.1, one under WalletConnect and one under Reown, were each bundled, about 13 kB gzip apiece).
+ * of @noble/curves 1.8.1, one under WalletConnect and one under Reown, were each bundled, about 12 kB gzip apiece).
  * An import that resolves into a duplicate copy is pointed at its canonical copy (`duplicatePackageCopies`); the
  * copy's own relative imports then follow from there. Only bare imports of those packages reach the hook.
  */
