@@ -4,47 +4,15 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
-import { assetBase, assetHref } from './scripts/lib/staticBuild.ts'
+import { assetBase } from './scripts/lib/staticBuild.ts'
+import { bootChunksPlugin } from './scripts/lib/bootChunks.ts'
 import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
-
-/**
- * The landing page is the swap route, whose component (split out by the router) and the English catalog load only
- * once the entry has run: preload them with the entry, so they arrive in the same round trip instead of after it.
- */
-function preloadLandingChunks(base: './' | '/'): Plugin {
-  // The swap route's component, the English catalog, and the swap engine (not needed for the form to work, but for the
-  // first quote: fetched beside the entry instead of after the route has rendered).
-  const landing = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
-  return {
-    name: 'ucash-preload-landing-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle
-        if (!bundle) return []
-        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-        const entry = chunks.find((chunk) => chunk.isEntry)
-        const preloaded = new Set([entry?.fileName, ...(entry?.imports ?? [])])
-        const files = new Set<string>()
-        const add = (file: string): void => {
-          if (files.has(file) || preloaded.has(file)) return
-          files.add(file)
-          for (const child of byFile.get(file)?.imports ?? []) add(child)
-        }
-        for (const chunk of chunks) if (chunk.facadeModuleId && landing.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk.fileName)
-        return [...files].map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: assetHref(base, file) }, injectTo: 'head' }))
-      },
-    },
-  }
-}
 
 export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
@@ -64,7 +32,9 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicyPlugin({ mode, devnet, listOrigins: viteEnv.VITE_CSP_LIST_ORIGINS, endpoints }),
       zodJitlessPlugin(),
       decimalEsmPlugin(),
-      preloadLandingChunks(base),
+      // The app's chunks, and the landing route's: the swap route's component, the English catalog, and the swap engine
+      // (not needed for the form to work, but for the first quote), preloaded by the entry as it starts.
+      bootChunksPlugin(base, /src\/app\/start\.tsx$/, [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]),
       devnetManifestPlugin(),
       precompressedPreview(),
       trimRainbowKit(),
@@ -90,12 +60,24 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       manifest: true,
+      // No <link rel=modulepreload> in index.html: in Lighthouse's headless Chromium they hold the first frame (the static
+      // first screen) back until they have loaded (README, Performance). The entry adds them instead (bootChunksPlugin).
+      // Every browser the build targets supports modulepreload: no polyfill.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, context) => (context.hostType === 'html' ? [] : deps) },
       rolldownOptions: {
         // The chain read layer and what it stands on (viem, wagmi, Query, zod: a group takes a module's dependencies
         // with it), in one chunk. Every screen needs it from the start; left to itself, Rolldown splits what the swap
         // page shares with lazy screens into a chunk per sharing pattern: 16 more requests before the first quote, and
         // 5.6 kB more gzip (each small file compresses on its own).
-        output: { codeSplitting: { groups: [{ name: 'chain', test: /\/src\/lib\/chain\/(useStaticRead|useBlockQuery|useBlockRead|readClient)\.ts$/ }] } },
+        // Vite's preload helper in a chunk of its own: the entry needs only it, not the chain chunk that would take it in.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+              { name: 'chain', test: /\/src\/lib\/chain\/(useStaticRead|useBlockQuery|useBlockRead|readClient)\.ts$/ },
+            ],
+          },
+        },
       },
     },
   }

@@ -9,7 +9,7 @@ const dai = chainTools(manifest).token('DAI')
 const from = (page: Page) => page.getByRole('textbox', { name: /^From amount/ })
 const to = (page: Page) => page.getByRole('textbox', { name: /^To amount/ })
 
-/** Holds the swap engine's chunk (modulepreloaded with the entry, imported on the first render) until released. */
+/** Holds the swap engine's chunk (preloaded by the entry beside the app, imported on the first render) until released. */
 async function holdEngine(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
   const held: Route[] = []
   let holding = true

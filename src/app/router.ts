@@ -1,15 +1,15 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router'
 import { parseSearch, stringifySearch } from '@/lib/url'
 import { routeTree } from '../routeTree.gen'
+import { hashRouting } from './boot/boot'
 import { RouteError } from './RouteError'
 
 /**
  * The IPFS build (`npm run build:ipfs`, Vite's mode `ipfs`) is one index.html wherever it is served (a gateway's
  * `/ipfs/<cid>/`, any sub-path): its routes live in the URL's hash (`#/pool`), so a deep link or a reload asks the
- * host for that same page. Other builds route on the path (history routing). The mode is a build-time constant, so
- * each build carries only its own history.
+ * host for that same page (`hashRouting`). Other builds route on the path (history routing). The mode is a build-time
+ * constant, so each build carries only its own history.
  */
-const hashRouting = import.meta.env.MODE === 'ipfs'
 
 export const router = createRouter({
   routeTree,

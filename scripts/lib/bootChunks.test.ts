@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { bootChunks, chunkClosure } from './bootChunks'
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, imports, facadeModuleId, isEntry })
+
+const chunks = [
+  chunk('assets/index.js', ['assets/preload-helper.js'], '/app/src/main.tsx', true),
+  chunk('assets/preload-helper.js', []),
+  chunk('assets/start.js', ['assets/chain.js', 'assets/react.js'], '/app/src/app/start.tsx'),
+  chunk('assets/chain.js', ['assets/preload-helper.js']),
+  chunk('assets/react.js', []),
+  chunk('assets/routes-index.js', ['assets/chain.js', 'assets/form.js'], '/app/src/routes/index.tsx?tsr-split=component'),
+  chunk('assets/form.js', ['assets/chain.js']),
+  chunk('assets/en.js', [], '/app/locales/en.po'),
+  chunk('assets/de.js', [], '/app/locales/de.po'),
+  chunk('assets/pool.js', ['assets/chain.js'], '/app/src/routes/pool.tsx?tsr-split=component'),
+]
+const landing = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/]
+
+describe('chunkClosure', () => {
+  it('takes the matching chunks and what they import, in the order met, less what is loaded', () => {
+    expect(chunkClosure(chunks, landing)).toEqual(['assets/routes-index.js', 'assets/chain.js', 'assets/preload-helper.js', 'assets/form.js', 'assets/en.js'])
+    expect(chunkClosure(chunks, landing, new Set(['assets/chain.js']))).toEqual(['assets/routes-index.js', 'assets/form.js', 'assets/en.js'])
+    expect(chunkClosure(chunks, [/nothing/])).toEqual([])
+  })
+})
+
+describe('bootChunks', () => {
+  it("lists the app's chunks, then the landing route's less the app's, neither with the entry's", () => {
+    expect(bootChunks(chunks, /src\/app\/start\.tsx$/, landing)).toEqual({
+      app: ['assets/start.js', 'assets/chain.js', 'assets/react.js'],
+      landing: ['assets/routes-index.js', 'assets/form.js', 'assets/en.js'],
+    })
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * The first steps of a page load, before the app's own code. index.html carries a static first screen (the logo and
+ * name, the same in every language) that the browser paints as soon as the HTML and CSS are in. The entry preloads the
+ * app's chunks (and the landing route's) at once, but starts the app only after that frame: neither the app's start-up
+ * work nor preload links in the HTML hold the first paint back.
+ */
+import { APP_CHUNKS_META, LANDING_CHUNKS_META } from './bootMeta'
+
+/**
+ * The IPFS build (`npm run build:ipfs`, Vite's mode `ipfs`) routes in the URL's hash (`#/pool`), every other build on
+ * the path (src/app/router.ts).
+ */
+export const hashRouting = import.meta.env.MODE === 'ipfs'
+
+/** Whether `url` opens the landing route (the swap screen at `/`, with or without a query), whose chunks are worth preloading. */
+export function opensLandingRoute(url: Pick<Location, 'pathname' | 'hash'>, byHash = hashRouting): boolean {
+  return byHash ? /^(#\/?)?(\?.*)?$/.test(url.hash) : url.pathname === '/'
+}
+
+
+/**
+ * Resolves after the page's next frame has been painted (a task queued from `requestAnimationFrame` runs after it), at
+ * once in a hidden tab (which paints nothing), and after `limitMs` at most if no frame comes.
+ */
+export function afterFirstPaint(win: Window = window, limitMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.document.visibilityState !== 'visible') return resolve()
+    const limit = win.setTimeout(resolve, limitMs)
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(limit)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
+/**
+ * Adds a `<link rel=modulepreload>` for each script listed in the `<meta>` named `name` that the page does not link yet;
+ * returns their URLs. JavaScript-added preloads, unlike those in the HTML, do not hold the first frame back.
+ */
+export function preloadListedChunks(name: string, doc: Document = document): string[] {
+  const listed = doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? ''
+  const linked = new Set([...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')))
+  const added = listed
+    .split(/\s+/)
+    .filter((href) => /^(\.\/|\/(?!\/))[\w./-]+\.js$/.test(href) && !linked.has(href))
+    .filter((href, index, all) => all.indexOf(href) === index)
+  for (const href of added) {
+    const link = doc.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    doc.head.append(link)
+  }
+  return added
+}
+
+/** Preloads the app's chunks, and the landing route's when `url` opens it. */
+export function preloadBootChunks(url: Pick<Location, 'pathname' | 'hash'> = location, doc: Document = document): void {
+  preloadListedChunks(APP_CHUNKS_META, doc)
+  if (opensLandingRoute(url)) preloadListedChunks(LANDING_CHUNKS_META, doc)
+}
