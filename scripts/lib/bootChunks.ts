@@ -34,8 +34,8 @@ export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: reado
 /**
  * The entry starts the app once index.html's static first screen has painted (`src/app/boot`). So that the app's
  * chunks, and on the landing route (the swap screen) that route's component, the English catalog and the swap engine,
- * still download beside that first paint, index.html lists them in two `<meta>`s, which the entry preloads as it
- * starts: not as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium.
+ * are requested at once, index.html lists them in two `<meta>`s, which the entry preloads after that first frame: not
+ * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium.
  */
 export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonly RegExp[]): Plugin {
   return {
