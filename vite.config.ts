@@ -14,6 +14,9 @@ import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
 
+/** The entry chunk's file (`output.entryFileNames`): it imports the app (src/app/start.tsx), whose big chunks it preloads itself. */
+const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
+
 export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
   const viteEnv = loadEnv(mode, process.cwd(), 'VITE_')
@@ -61,9 +64,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       manifest: true,
       // No <link rel=modulepreload> in index.html: in Lighthouse's headless Chromium they hold the first frame (the static
-      // first screen) back until they have loaded (README, Performance). The entry adds them instead (bootChunksPlugin).
-      // Every browser the build targets supports modulepreload: no polyfill.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, context) => (context.hostType === 'html' ? [] : deps) },
+      // first screen) back until they have loaded (README, Performance). Nor before the entry's own imports: the entry
+      // adds links for the few big chunks itself (bootChunksPlugin), and the browser fetches the small ones as it reads
+      // their importers (a link each cost more main-thread time than the round trip it saves). Every other dynamic import
+      // preloads what it needs. Every browser the build targets supports modulepreload: no polyfill.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType, hostId }) => (hostType === 'html' || ENTRY_FILE.test(hostId) ? [] : deps) },
       rolldownOptions: {
         // The chain read layer and what it stands on (viem, wagmi, Query, zod: a group takes a module's dependencies
         // with it), in one chunk. Every screen needs it from the start; left to itself, Rolldown splits what the swap
@@ -71,6 +76,7 @@ export default defineConfig(({ mode }) => {
         // 5.6 kB more gzip (each small file compresses on its own).
         // Vite's preload helper in a chunk of its own: the entry needs only it, not the chain chunk that would take it in.
         output: {
+          entryFileNames: 'assets/entry-[hash].js',
           codeSplitting: {
             groups: [
               { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { bootChunks, chunkClosure } from './bootChunks'
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({ fileName, imports, facadeModuleId, isEntry })
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, bytes = 50_000) => ({
+  fileName,
+  imports,
+  facadeModuleId,
+  isEntry,
+  code: 'x'.repeat(bytes),
+})
 
 const chunks = [
   chunk('assets/index.js', ['assets/preload-helper.js'], '/app/src/main.tsx', true),
@@ -31,5 +37,26 @@ describe('bootChunks', () => {
       app: ['assets/start.js', 'assets/chain.js', 'assets/react.js'],
       landing: ['assets/routes-index.js', 'assets/form.js', 'assets/en.js'],
     })
+  })
+})
+
+describe('bootChunks with a least size', () => {
+  const sized = [
+    chunk('assets/index.js', [], '/app/src/main.tsx', true),
+    chunk('assets/start.js', ['assets/chain.js', 'assets/tiny.js'], '/app/src/app/start.tsx', false, 3_000),
+    chunk('assets/chain.js', [], null, false, 200_000),
+    chunk('assets/tiny.js', [], null, false, 500),
+    chunk('assets/routes-index.js', ['assets/abi.js', 'assets/engine.js'], '/app/src/routes/index.tsx?tsr-split=component', false, 400),
+    chunk('assets/abi.js', [], null, false, 7_999),
+    chunk('assets/engine.js', [], null, false, 8_000),
+    chunk('assets/en.js', [], '/app/locales/en.po', false, 100),
+  ]
+
+  it("lists the named modules' chunks whatever their size, and of what they import only chunks of that size or more", () => {
+    expect(bootChunks(sized, /src\/app\/start\.tsx$/, landing, 8_000)).toEqual({
+      app: ['assets/start.js', 'assets/chain.js'],
+      landing: ['assets/routes-index.js', 'assets/engine.js', 'assets/en.js'],
+    })
+    expect(bootChunks(sized, /src\/app\/start\.tsx$/, landing).app).toEqual(['assets/start.js', 'assets/chain.js', 'assets/tiny.js'])
   })
 })

@@ -2,7 +2,14 @@ import type { Plugin, Rollup } from 'vite'
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from '../../src/app/boot/bootMeta.ts'
 import { assetHref } from './staticBuild.ts'
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId'>
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId' | 'code'>
+
+/**
+ * The smallest chunk worth a preload link of its own (bytes of minified code). Each link the entry adds costs main-thread
+ * time (some 45 ms in one task, in a profiled cold load, for the 40 the boot listed before); a smaller chunk
+ * is requested by the browser when it reads the chunk that imports it, a round trip later.
+ */
+export const PRELOAD_MIN_BYTES = 8_000
 
 /**
  * The files of the chunks whose module matches one of `modules`, with everything they import statically, minus the
@@ -22,20 +29,28 @@ export function chunkClosure(chunks: readonly Chunk[], modules: readonly RegExp[
 
 /**
  * The app's chunks (the closure of `app`, the module the entry imports once the static first screen has painted) and
- * the landing route's (the closure of `landing`, less the app's), each without the entry and what it imports.
+ * the landing route's (the closure of `landing`, less the app's), each without the entry and what it imports. Of
+ * what those modules' chunks import, only chunks of `minBytes` or more are listed.
  */
-export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: readonly RegExp[]): { app: string[]; landing: string[] } {
+export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: readonly RegExp[], minBytes = 0): { app: string[]; landing: string[] } {
   const entry = chunks.find((chunk) => chunk.isEntry)
   const loaded = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])])
   const appFiles = chunkClosure(chunks, [app], loaded)
-  return { app: appFiles, landing: chunkClosure(chunks, landing, new Set([...loaded, ...appFiles])) }
+  const landingFiles = chunkClosure(chunks, landing, new Set([...loaded, ...appFiles]))
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const worthALink = (patterns: readonly RegExp[]) => (file: string) => {
+    const chunk = byFile.get(file)
+    return chunk !== undefined && (chunk.code.length >= minBytes || patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
+  }
+  return { app: appFiles.filter(worthALink([app])), landing: landingFiles.filter(worthALink(landing)) }
 }
 
 /**
  * The entry starts the app once index.html's static first screen has painted (`src/app/boot`). So that the app's
  * chunks, and on the landing route (the swap screen) that route's component, the English catalog and the swap engine,
  * are requested at once, index.html lists them in two `<meta>`s, which the entry preloads after that first frame: not
- * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium.
+ * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium. Only the
+ * chunks of `PRELOAD_MIN_BYTES` or more, and the named modules' own, are listed.
  */
 export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonly RegExp[]): Plugin {
   return {
@@ -47,7 +62,7 @@ export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonl
         const bundle = context.bundle
         if (!bundle) return []
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-        const files = bootChunks(chunks, app, landing)
+        const files = bootChunks(chunks, app, landing, PRELOAD_MIN_BYTES)
         const meta = (name: string, list: string[]) =>
           ({ tag: 'meta', attrs: { name, content: list.map((file) => assetHref(base, file)).join(' ') }, injectTo: 'head' }) as const
         return [meta(APP_CHUNKS_META, files.app), meta(LANDING_CHUNKS_META, files.landing)]
