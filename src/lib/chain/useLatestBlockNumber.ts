@@ -1,5 +1,6 @@
 import { useReadClient } from './readClient'
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { startTransition, useEffect, useState } from 'react'
 import type { PublicClient } from 'viem'
 import { chainTiming, isSupportedChain } from '@/config/chains'
 import { type ChainHealthStore, chainHealthStore } from './health/chainHealthStore'
@@ -38,16 +39,43 @@ export function headQueryOptions(client: HeadReader | undefined, chainId: number
   })
 }
 
+/** The head query's key of a chain. */
+const headKey = (chainId: number) => headQueryOptions(undefined, chainId).queryKey
+
+const asHead = (data: unknown): bigint | undefined => (typeof data === 'bigint' ? data : undefined)
+
+/** The head the query cache has for `chainId`, if any. */
+export function cachedHead(client: QueryClient, chainId: number): bigint | undefined {
+  return asHead(client.getQueryData(headKey(chainId)))
+}
+
+/**
+ * Calls `onHead` with the head of `chainId` each time a poll of it succeeds (the number may be the one it had).
+ * Returns the unsubscribe function.
+ */
+export function subscribeToHead(client: QueryClient, chainId: number, onHead: (head: bigint | undefined) => void): () => void {
+  // Hashed as the client hashes the query's key (its `queryKeyHashFn`), once.
+  const { queryHash } = client.defaultQueryOptions({ queryKey: headKey(chainId) })
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === queryHash) onHead(asHead(event.query.state.data))
+  })
+}
+
 /**
  * The one latest-block source per chain: every block-keyed read of a page keys on this number, so one new block
  * gives one consistent round of reads. It polls at the chain's interval, and not while the tab is hidden (spec
  * section 9); a failed poll keeps the last block (freshness says it is stale).
+ *
+ * A new block reaches the page as a transition: every reader of the chain takes it in the same render, which React
+ * slices and the browser can interrupt, so the page's per-block work (its re-render, the new block's queries) never
+ * makes one long task. Left to the query's own notifications it was one synchronous render per block (10-20 ms on
+ * this machine, a long task on a phone every block).
  */
 export function useLatestBlockNumber(chainId: number | undefined) {
   const supported = isSupportedChain(chainId)
   const client = useReadClient(supported ? chainId : undefined)
   const id = supported ? chainId : undefined
-  return useQuery({
+  const query = useQuery({
     ...headQueryOptions(id === undefined ? undefined : client, id),
     refetchInterval: id === undefined ? false : chainTiming(id).pollMs,
     refetchIntervalInBackground: false,
@@ -56,5 +84,18 @@ export function useLatestBlockNumber(chainId: number | undefined) {
     // A reader that mounts takes the head the poll has (a new poll per mounting reader would cost a round trip each).
     refetchOnMount: false,
     gcTime: Infinity,
+    // The poll never re-renders a reader by itself: the head arrives below, in a transition.
+    notifyOnChangeProps: [],
   })
+  const queryClient = useQueryClient()
+  const [shown, setShown] = useState<{ chainId: number | undefined; head: bigint | undefined }>({ chainId: id, head: query.data })
+  useEffect(() => {
+    if (id === undefined) return
+    const show = (head: bigint | undefined): void => startTransition(() => setShown((was) => (was.chainId === id && was.head === head ? was : { chainId: id, head })))
+    // A poll that landed between this render and the subscription.
+    show(cachedHead(queryClient, id))
+    return subscribeToHead(queryClient, id, show)
+  }, [queryClient, id])
+  // Another chain than the one shown: its head as the cache has it, until its own arrives.
+  return { data: shown.chainId === id ? shown.head : query.data }
 }
