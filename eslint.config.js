@@ -60,6 +60,8 @@ const notShownNames = [
   'outcome',
   'symbol',
   'queryKey',
+  // SVG path data.
+  'd',
 ]
 /** Calls whose string arguments are codes, events, selectors or developer messages (errors are worded by toUserMessage). */
 const notShownCalls = [

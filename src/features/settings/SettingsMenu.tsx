@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Suspense, lazy, useRef, useState } from 'react'
-import { Button, Dialog } from '@/components/ui'
+import { Button, Dialog, Icon } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
 import type { SettingsView } from './components/SettingsBody'
 
@@ -36,9 +36,7 @@ export function SettingsMenu() {
         onFocus={() => void loadBody()}
         onClick={() => toggleModal('settings')}
       >
-        <span aria-hidden="true" className="text-xl leading-none">
-          {'\u2699\uFE0E'}
-        </span>
+        <Icon name="gear" className="text-xl" />
       </Button>
       <Dialog
         open={open}

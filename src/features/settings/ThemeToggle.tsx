@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from '@/components/ui'
+import { Button, Icon } from '@/components/ui'
 import { useDarkMode } from './hooks/useDarkMode'
 
 /** The header's dark/light switch; it records an explicit choice that wins over the system setting. */
@@ -8,7 +8,7 @@ export function ThemeToggle() {
   const [dark, setDark] = useDarkMode()
   return (
     <Button variant="ghost" size="sm" aria-pressed={dark} aria-label={t`Dark mode`} onClick={() => setDark(!dark)}>
-      <span aria-hidden>{dark ? '☾' : '☀'}</span>
+      <Icon name={dark ? 'moon' : 'sun'} className="text-base" />
     </Button>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentProps, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Button } from '@/components/ui'
+import { Button, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
@@ -132,7 +132,7 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
         />
         <div className="my-1 flex justify-center">
           <Button variant="ghost" size="sm" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="text-lg">
-            ↓
+            <Icon name="arrowDown" />
           </Button>
         </div>
         <CurrencyInputPanel

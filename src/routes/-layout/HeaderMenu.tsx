@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { useModalStore } from '@/entities/modal'
 import { LanguageMenu, preloadLanguageMenu } from '@/features/settings'
-import { Button, Dialog } from '@/components/ui'
+import { Button, Dialog, Icon } from '@/components/ui'
 
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/ucash'
 
@@ -30,7 +30,7 @@ export function HeaderMenu() {
         onFocus={() => void preloadLanguageMenu()}
         onClick={() => toggleModal('menu')}
       >
-        <span aria-hidden>⋯</span>
+        <Icon name="more" className="text-base" />
       </Button>
       <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeModal())} title={<Trans>Menu</Trans>} closeLabel={t`Close`} returnFocusRef={button}>
         <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, formatUnits } from 'viem'
-import { NumericalInput } from '@/components/ui'
+import { Icon, NumericalInput } from '@/components/ui'
 import { useCurrencyBalance } from '../useCurrencyBalance'
 import { type Currency, TokenLogo, displaySymbol } from '@/entities/token'
 import { formatSignificant } from '@/lib/format'
@@ -56,7 +56,7 @@ export function CurrencyInputPanel({ label, estimated, value, currency, account,
             <span className="sr-only">{symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}</span>
             {currency ? <TokenLogo currency={currency} size={24} /> : null}
             <span aria-hidden>{symbol ?? <Trans>Select a token</Trans>}</span>
-            <span aria-hidden>▾</span>
+            <Icon name="chevronDown" />
           </button>
         ) : (
           <span className="shrink-0 font-semibold">{symbol}</span>

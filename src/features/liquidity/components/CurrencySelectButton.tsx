@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui'
+import { Button, Icon } from '@/components/ui'
 import { type Currency, TokenLogo, displaySymbol, useTokenPickerStore } from '@/entities/token'
 
 interface CurrencySelectButtonProps {
@@ -26,7 +26,7 @@ export function CurrencySelectButton({ chainId, label, currency, other, onSelect
         {currency ? <TokenLogo currency={currency} size={24} /> : null}
         {symbol ?? <Trans>Select a token</Trans>}
       </span>
-      <span aria-hidden>▾</span>
+      <Icon name="chevronDown" />
     </Button>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { TradeType } from '@uniswap/sdk-core'
-import { Button } from '@/components/ui'
+import { Button, Icon } from '@/components/ui'
 import { displaySymbol } from '@/entities/token'
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from '../model/priceImpact'
 import { computeSlippageAdjustedAmounts } from '../model/slippage'
@@ -36,8 +36,8 @@ export function SwapConfirmDetails({ versioned, allowedSlippage, recipient, show
         <p data-testid="confirm-input">
           {inAmount} {inSymbol}
         </p>
-        <p aria-hidden className="text-slate-400">
-          ↓
+        <p className="text-slate-400">
+          <Icon name="arrowDown" />
         </p>
         <p data-testid="confirm-output">
           {outAmount} {outSymbol}
