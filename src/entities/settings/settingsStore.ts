@@ -5,27 +5,27 @@ import { createPersistedStore } from '@/lib/store'
 import { DEFAULT_DEADLINE_SECONDS, isValidDeadline } from './model/deadline'
 import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS, assertSlippage } from './model/slippage'
 
-const address = z.pipe(
+const address = z.lazy(() => z.pipe(
   z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address')),
   z.transform((value: string) => getAddress(value)),
-)
+))
 
-const serializedTokenSchema = z.object({
+const serializedTokenSchema = z.lazy(() => z.object({
   chainId: z.number().check(z.int(), z.positive()),
   address,
   decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
   symbol: z.optional(z.string().check(z.maxLength(64))),
   name: z.optional(z.string().check(z.maxLength(128))),
-})
+}))
 /** A user-added token as stored: chainId, checksummed address, decimals, symbol, name. */
 export type SerializedToken = z.infer<typeof serializedTokenSchema>
 /** What callers may pass: any-case address, normalised on the way in. */
 export type SerializedTokenInput = z.input<typeof serializedTokenSchema>
 
-const serializedPairSchema = z.object({ token0: serializedTokenSchema, token1: serializedTokenSchema })
+const serializedPairSchema = z.lazy(() => z.object({ token0: serializedTokenSchema, token1: serializedTokenSchema }))
 export type SerializedPair = z.infer<typeof serializedPairSchema>
 
-const persistedSchema = z.object({
+const persistedSchema = z.lazy(() => z.object({
   userDarkMode: z.nullable(z.boolean()),
   userExpertMode: z.boolean(),
   userSingleHopOnly: z.boolean(),
@@ -42,7 +42,7 @@ const persistedSchema = z.object({
   lastUpdateVersionTimestamp: z.optional(z.number()),
   /** The language chosen in the settings menu; null: none chosen (`?lng=`, then the browser's languages). */
   userLocale: z.nullable(z.enum(locales)),
-})
+}))
 type Persisted = z.infer<typeof persistedSchema>
 
 export interface SettingsState extends Persisted {

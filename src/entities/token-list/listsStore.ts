@@ -15,19 +15,19 @@ export interface ListState {
 
 export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, error: null }
 
-const listStateSchema = z.object({
+const listStateSchema = z.lazy(() => z.object({
   current: z.nullable(tokenListSchema),
   pendingUpdate: z.nullable(tokenListSchema),
   // An error this version cannot read is forgotten; the list is fetched again anyway.
   error: z.catch(z.nullable(storedErrorSchema), null),
-})
+}))
 
-const persistedSchema = z.object({
+const persistedSchema = z.lazy(() => z.object({
   // A corrupt entry resets only that list (it is fetched again); the others stay.
   byUrl: z.record(z.string().check(z.maxLength(2_048)), z.catch(listStateSchema, NEW_LIST_STATE)),
   activeListUrls: z.array(z.string().check(z.maxLength(2_048))).check(z.maxLength(200)),
   lastInitializedDefaultListOfLists: z.optional(z.array(z.string())),
-})
+}))
 type Persisted = z.infer<typeof persistedSchema>
 
 export interface DefaultLists {

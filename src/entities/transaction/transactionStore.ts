@@ -5,17 +5,17 @@ import { storedMessageSchema } from '@/lib/i18n/storedMessage'
 import { createPersistedStore } from '@/lib/store'
 import { type TransactionStatus, transactionStatus } from './model/transactionStatus'
 
-const hash = z.pipe(
+const hash = z.lazy(() => z.pipe(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
   z.transform((value) => value as Hash),
-)
-const address = z.pipe(
+))
+const address = z.lazy(() => z.pipe(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
   z.transform((value: string) => getAddress(value)),
-)
-const blockNumber = z.number().check(z.int(), z.nonnegative())
+))
+const blockNumber = z.lazy(() => z.number().check(z.int(), z.nonnegative()))
 
-export const receiptSchema = z.object({
+export const receiptSchema = z.lazy(() => z.object({
   blockHash: hash,
   blockNumber,
   contractAddress: z.optional(z.nullable(address)),
@@ -26,14 +26,14 @@ export const receiptSchema = z.object({
   /** The hash the receipt belongs to: the record's own, or the replacement's that took its nonce. */
   transactionHash: hash,
   transactionIndex: z.number().check(z.int(), z.nonnegative()),
-})
+}))
 export type SerializableReceipt = z.infer<typeof receiptSchema>
 
 /** Why another transaction took a record's nonce: the same call repriced, a zero-value self-transfer, or anything else. */
 export const replacementReasons = ['repriced', 'cancelled', 'replaced'] as const
 export type ReplacementReason = (typeof replacementReasons)[number]
 
-export const transactionSchema = z.object({
+export const transactionSchema = z.lazy(() => z.object({
   hash,
   from: address,
   chainId: z.number().check(z.int(), z.positive()),
@@ -68,7 +68,7 @@ export const transactionSchema = z.object({
   droppedTime: z.optional(z.number()),
   /** Its deadline passed on chain while unmined. */
   expired: z.optional(z.literal(true)),
-})
+}))
 export type TransactionRecord = z.infer<typeof transactionSchema>
 
 /** What a caller records right after submitting: the store adds the time. */
@@ -87,10 +87,10 @@ export type TransactionUpdate =
   | { kind: 'dropped' }
   | { kind: 'expired' }
 
-const persistedSchema = z.object({
+const persistedSchema = z.lazy(() => z.object({
   /** By chainId, then hash. */
   transactions: z.record(z.string(), z.record(z.string(), transactionSchema)),
-})
+}))
 type Persisted = z.infer<typeof persistedSchema>
 
 export interface TransactionState extends Persisted {

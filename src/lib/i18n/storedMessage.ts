@@ -6,10 +6,10 @@ import { z } from '@/config/zod'
  * shown in whatever language is active when read, not the one it was written in (issue 18). Values are kept as text
  * (amounts in them were laid out for the language of the moment).
  */
-export const storedMessageSchema = z.object({
+export const storedMessageSchema = z.lazy(() => z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   values: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(200)))),
-})
+}))
 export type StoredMessage = z.infer<typeof storedMessageSchema>
 
 /** A message to keep: its text in the active language (what is shown when the message cannot be read again), and the message. */

@@ -10,10 +10,10 @@ export const MAX_CLAIM_BODY_CHARS = 8_192
 /** A proof one node per tree level: 64 levels hold more claims than any airdrop. */
 export const MAX_PROOF_LENGTH = 64
 
-const bytes32 = z.pipe(
+const bytes32 = z.lazy(() => z.pipe(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
   z.transform((value) => value as Hex),
-)
+))
 
 /** A uint256, as 0x hex (the original service's format) or decimal digits; above zero. */
 const amount = z
@@ -23,16 +23,16 @@ const amount = z
   )
   .check(z.refine((value) => value > 0n && value <= maxUint256, 'Not a uint256 above zero'))
 
-const flagsSchema = z.object({ isSOCKS: z.boolean(), isLP: z.boolean(), isUser: z.boolean() })
+const flagsSchema = z.lazy(() => z.object({ isSOCKS: z.boolean(), isLP: z.boolean(), isUser: z.boolean() }))
 export type ClaimFlags = z.infer<typeof flagsSchema>
 
-const claimSchema = z.object({
+const claimSchema = z.lazy(() => z.object({
   index: z.number().check(z.int(), z.nonnegative()),
   amount,
   proof: z.array(bytes32).check(z.maxLength(MAX_PROOF_LENGTH)),
   // Display only (the breakdown): flags that are not three booleans are dropped rather than losing the claim.
   flags: z.catch(z.optional(flagsSchema), undefined),
-})
+}))
 
 export interface ClaimData {
   index: number

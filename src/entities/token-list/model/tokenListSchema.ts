@@ -129,10 +129,10 @@ function extensionProblems(value: unknown, objectsLeft: number, path: PropertyKe
   return objectProblems(value, { max: 10, keyMax: 40 }, (inner, key) => extensionProblems(inner, objectsLeft - 1, [...path, ...key]))
 }
 
-const tagIdentifier = z.string().check(z.minLength(1), z.maxLength(10), z.regex(IDENTIFIER))
-const uri = z.string().check(z.refine(isUri, 'Invalid URI'))
+const tagIdentifier = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(10), z.regex(IDENTIFIER)))
+const uri = z.lazy(() => z.string().check(z.refine(isUri, 'Invalid URI')))
 
-const tokenInfoSchema = z.strictObject({
+const tokenInfoSchema = z.lazy(() => z.strictObject({
   chainId: integer(1),
   address: z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/u)),
   decimals: integer(0, 255),
@@ -151,12 +151,12 @@ const tokenInfoSchema = z.strictObject({
   logoURI: z.optional(uri),
   tags: z.optional(z.array(tagIdentifier).check(z.maxLength(10))),
   extensions: z.optional(objectOf<NonNullable<TokenInfo['extensions']>>((input) => objectProblems(input, { max: 10, keyMax: 40 }, (value, path) => extensionProblems(value, 2, path)))),
-})
+}))
 
-const tagDefinitionSchema = z.strictObject({
+const tagDefinitionSchema = z.lazy(() => z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[ \w]+$/u)),
   description: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[ \w.,:]+$/u)),
-})
+}))
 
 const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
   const seen = new Set<string>()
@@ -169,7 +169,7 @@ const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
 }
 
 /** The official token-list JSON schema in zod, plus: no two tokens with the same chain id and address (any case). */
-export const tokenListSchema: z.ZodMiniType<TokenList> = z
+export const tokenListSchema: z.ZodMiniType<TokenList> = z.lazy(() => z
   .object({
     name: z.string().check(z.minLength(1), z.maxLength(30), z.regex(/^[\w ]+$/u)),
     timestamp: z.string().check(z.refine(isDateTime, 'Invalid ISO date-time')),
@@ -185,7 +185,7 @@ export const tokenListSchema: z.ZodMiniType<TokenList> = z
     tags: z.optional(objectOf<NonNullable<TokenList['tags']>>((input) => objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema)))),
     logoURI: z.optional(uri),
   })
-  .check(z.refine((list) => isDuplicateFree(list.tokens), { message: DUPLICATE_TOKENS_ISSUE, params: { duplicates: true }, when: (payload) => payload.issues.length === 0 }))
+  .check(z.refine((list) => isDuplicateFree(list.tokens), { message: DUPLICATE_TOKENS_ISSUE, params: { duplicates: true }, when: (payload) => payload.issues.length === 0 })))
 
 /** Paths and messages can quote the list's own keys: no invisible characters, at most 200 characters an issue. */
 const INVISIBLE = /\p{C}/gu
