@@ -8,7 +8,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 import { assetBase } from './scripts/lib/staticBuild.ts'
-import { bootChunksPlugin } from './scripts/lib/bootChunks.ts'
+import { bootChunksPlugin, preloadDependencies } from './scripts/lib/bootChunks.ts'
 import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
@@ -16,6 +16,8 @@ import { parseEndpoints } from './src/config/endpoints.ts'
 
 /** The entry chunk's file (`output.entryFileNames`): it imports the app (src/app/start.tsx), whose big chunks it preloads itself. */
 const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
+/** The module the entry imports to start the app (src/main.tsx). */
+const APP_MODULE = /src\/app\/start\.tsx$/
 
 export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
@@ -27,6 +29,8 @@ export default defineConfig(({ mode }) => {
   // Where the app connects, from VITE_RPC_URLS, VITE_TOKEN_LISTS, VITE_IPFS_GATEWAYS and VITE_CLAIM_DATA_URL: checked here,
   // once (a bad value stops the build, naming the variable); the app gets the result.
   const endpoints = parseEndpoints(viteEnv)
+  // The chunks loaded with the app, filled as each bundle is written (bootChunksPlugin): no dynamic import preloads them.
+  const appChunks = new Set<string>()
   return {
     base,
     define: { __DEVNET__: JSON.stringify(devnet), __ENDPOINTS__: JSON.stringify(endpoints) },
@@ -37,7 +41,7 @@ export default defineConfig(({ mode }) => {
       decimalEsmPlugin(),
       // The app's chunks, and the landing route's: the swap route's component, the English catalog, and the swap engine
       // (not needed for the form to work, but for the first quote), preloaded by the entry as it starts.
-      bootChunksPlugin(base, /src\/app\/start\.tsx$/, [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]),
+      bootChunksPlugin(base, APP_MODULE, [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/], appChunks),
       devnetManifestPlugin(),
       precompressedPreview(),
       trimRainbowKit(),
@@ -68,7 +72,11 @@ export default defineConfig(({ mode }) => {
       // adds links for the few big chunks itself (bootChunksPlugin), and the browser fetches the small ones as it reads
       // their importers (a link each cost more main-thread time than the round trip it saves). Every other dynamic import
       // preloads what it needs. Every browser the build targets supports modulepreload: no polyfill.
-      modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType, hostId }) => (hostType === 'html' || ENTRY_FILE.test(hostId) ? [] : deps) },
+      // Nor for the chunks loaded with the app, which every other dynamic import comes after (bootChunksPlugin fills the set).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType, hostId }) => (hostType === 'html' || ENTRY_FILE.test(hostId) ? [] : preloadDependencies(deps, appChunks)),
+      },
       rolldownOptions: {
         // The chain read layer and what it stands on (viem, wagmi, Query, zod: a group takes a module's dependencies
         // with it), in one chunk. Every screen needs it from the start; left to itself, Rolldown splits what the swap

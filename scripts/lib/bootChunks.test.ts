@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bootChunks, chunkClosure } from './bootChunks'
+import { bootChunks, chunkClosure, loadedWithApp, preloadDependencies } from './bootChunks'
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, bytes = 50_000) => ({
   fileName,
@@ -58,5 +58,19 @@ describe('bootChunks with a least size', () => {
       landing: ['assets/routes-index.js', 'assets/engine.js', 'assets/en.js'],
     })
     expect(bootChunks(sized, /src\/app\/start\.tsx$/, landing).app).toEqual(['assets/start.js', 'assets/chain.js', 'assets/tiny.js'])
+  })
+})
+
+describe('loadedWithApp', () => {
+  it('the entry, what it imports, and the app chunk with everything it imports, whatever their size; no lazy screen', () => {
+    expect([...loadedWithApp(chunks, /src\/app\/start\.tsx$/)].sort()).toEqual(['assets/chain.js', 'assets/index.js', 'assets/preload-helper.js', 'assets/react.js', 'assets/start.js'])
+  })
+})
+
+describe('preloadDependencies', () => {
+  it("keeps a dynamic import's dependencies the app has not loaded, in their order", () => {
+    const loaded = loadedWithApp(chunks, /src\/app\/start\.tsx$/)
+    expect(preloadDependencies(['assets/routes-index.js', 'assets/chain.js', 'assets/form.js', 'assets/react.js'], loaded)).toEqual(['assets/routes-index.js', 'assets/form.js'])
+    expect(preloadDependencies(['assets/pool.js'], new Set())).toEqual(['assets/pool.js'])
   })
 })
