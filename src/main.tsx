@@ -1,5 +1,5 @@
 import './styles.css'
-import { afterFirstPaint, preloadBootChunks } from './app/boot/boot'
+import { afterFirstPaint, nextTask, preloadBootChunks } from './app/boot/boot'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
@@ -8,5 +8,7 @@ if (!root) throw new Error('#root is missing from index.html')
 void afterFirstPaint().then(async () => {
   preloadBootChunks()
   const { start } = await import('./app/start')
+  // The modules' evaluation and the app's start (the router's first load, the first render's start) in two tasks.
+  await nextTask()
   start(root)
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, opensLandingRoute, preloadBootChunks, preloadListedChunks } from './boot'
+import { afterFirstPaint, nextTask, opensLandingRoute, preloadBootChunks, preloadListedChunks } from './boot'
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from './bootMeta'
 
 describe('afterFirstPaint', () => {
@@ -45,6 +45,31 @@ describe('afterFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(paint.done()).toBe(true)
     expect(frames).toHaveLength(0)
+  })
+})
+
+describe('nextTask', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('without scheduler.yield: resolves in a later task, not in this one or its microtasks', async () => {
+    vi.useFakeTimers()
+    let done = false
+    void nextTask(window).then(() => (done = true))
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+  })
+
+  it("with scheduler.yield: the browser's own yield", async () => {
+    const yieldTask = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('scheduler', { yield: yieldTask })
+    await nextTask(window)
+    expect(yieldTask).toHaveBeenCalledOnce()
   })
 })
 
