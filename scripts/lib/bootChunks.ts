@@ -27,14 +27,19 @@ export function chunkClosure(chunks: readonly Chunk[], modules: readonly RegExp[
   return [...files]
 }
 
+/** The entry's chunk and the chunks it imports statically: loaded before any of the app's code runs. */
+function loadedWithEntry(chunks: readonly Chunk[]): Set<string> {
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  return new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])])
+}
+
 /**
  * The app's chunks (the closure of `app`, the module the entry imports once the static first screen has painted) and
  * the landing route's (the closure of `landing`, less the app's), each without the entry and what it imports. Of
  * what those modules' chunks import, only chunks of `minBytes` or more are listed.
  */
 export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: readonly RegExp[], minBytes = 0): { app: string[]; landing: string[] } {
-  const entry = chunks.find((chunk) => chunk.isEntry)
-  const loaded = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])])
+  const loaded = loadedWithEntry(chunks)
   const appFiles = chunkClosure(chunks, [app], loaded)
   const landingFiles = chunkClosure(chunks, landing, new Set([...loaded, ...appFiles]))
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
@@ -50,8 +55,7 @@ export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: reado
  * imports statically, whatever their size (the app cannot run before each of them has loaded).
  */
 export function loadedWithApp(chunks: readonly Chunk[], app: RegExp): Set<string> {
-  const entry = chunks.find((chunk) => chunk.isEntry)
-  const loaded = new Set([entry?.fileName ?? '', ...(entry?.imports ?? [])])
+  const loaded = loadedWithEntry(chunks)
   return new Set([...loaded, ...chunkClosure(chunks, [app], loaded)])
 }
 

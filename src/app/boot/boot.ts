@@ -41,6 +41,7 @@ export function afterFirstPaint(win: Window = window, limitMs = 1000): Promise<v
  * long one.
  */
 export function nextTask(win: Window = window): Promise<void> {
+  // TypeScript's DOM types do not have the Prioritized Task Scheduling API yet: the one method used, optional.
   const { scheduler } = win as Window & { scheduler?: { yield?: () => Promise<void> } }
   if (typeof scheduler?.yield === 'function') return scheduler.yield()
   return new Promise((resolve) => win.setTimeout(resolve, 0))
