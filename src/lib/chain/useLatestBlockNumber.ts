@@ -2,9 +2,9 @@ import { useReadClient } from './readClient'
 import { type QueryClient, queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import type { PublicClient } from 'viem'
-import { chainTiming, isSupportedChain } from '@/config/chains'
+import { type ChainTiming, chainTiming, isSupportedChain } from '@/config/chains'
 import { type ChainHealthStore, chainHealthStore } from './health/chainHealthStore'
-import { demoteFrozenNode } from './health/demoteFrozenNode'
+import { demoteFrozenNode, keepIfNotBehind } from './health/demoteFrozenNode'
 import { firstBlockHeld, firstBlockRead } from './firstBlock'
 
 export type HeadReader = Pick<PublicClient, 'getBlockNumber'>
@@ -14,7 +14,11 @@ export type HeadReader = Pick<PublicClient, 'getBlockNumber'>
  * node's chain id) and returns the chain's block number, which only goes up (spec section 4): a node behind the
  * highest block seen never moves it back. A node whose head stays frozen while another URL is healthy is left for it.
  */
-export function headQueryOptions(client: HeadReader | undefined, chainId: number | undefined, store: ChainHealthStore = chainHealthStore) {
+export function headQueryOptions(
+  client: HeadReader | undefined,
+  chainId: number | undefined,
+  { store = chainHealthStore, timing = chainTiming }: { store?: ChainHealthStore; timing?: (chainId: number) => ChainTiming } = {},
+) {
   return queryOptions({
     queryKey: ['chainHead', { chainId }] as const,
     queryFn:
@@ -28,12 +32,15 @@ export function headQueryOptions(client: HeadReader | undefined, chainId: number
               // The first block's reads go out together: its number waits for the modules that read it (bounded).
               await firstBlockHeld()
               // One-off reads wait for the first block's reads, or for a poll interval on a page that reads none.
-              setTimeout(() => firstBlockRead(id), chainTiming(id).pollMs)
+              setTimeout(() => firstBlockRead(id), timing(id).pollMs)
             }
             const head = store.getState().headOk(id, number, Date.now())
-            // A URL stuck behind is left for a healthy one, which is asked at once.
-            if (!demoteFrozenNode(store, id, chainTiming(id), Date.now())) return head
-            return store.getState().headOk(id, await client.getBlockNumber({ cacheTime: 0 }), Date.now())
+            // A URL whose head has not moved when a block was due is left for another, which is asked at once; it
+            // keeps its place unless the other is further on.
+            const demoted = demoteFrozenNode(store, id, timing(id), Date.now())
+            if (demoted === undefined) return head
+            const other = await client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined)
+            return keepIfNotBehind(store, id, demoted, head, other, Date.now())
           }
         : skipToken,
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainTiming } from '@/config/chains'
 import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
-import { demoteFrozenNode } from './demoteFrozenNode'
+import { demoteFrozenNode, keepIfNotBehind } from './demoteFrozenNode'
 import { admission, healthyNode } from './nodeCircuit'
 
 const CHAIN = 1337
@@ -152,9 +152,9 @@ describe('chainHealthStore', () => {
 
 describe('demoteFrozenNode', () => {
   const timing: ChainTiming = { pollMs: 1_000, blockTimeMs: 1_000 }
-  // demoteAfter: 1.5 block times.
-  const past = T0 + 1_501
-  const notPast = T0 + 1_500
+  // demoteAfter: one block time less half a poll.
+  const past = T0 + 501
+  const notPast = T0 + 500
 
   /** URL `servedBy` answered head `10` at T0 and nothing has moved since. */
   function served(urlCount: number, servedBy: number) {
@@ -166,60 +166,93 @@ describe('demoteFrozenNode', () => {
 
   it('demotes the serving URL after demoteAfter while another URL is closed, for ten polls', () => {
     const { store, chain } = served(2, 0)
-    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(true)
+    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(0)
     expect(chain().nodes[0]).toEqual({ failures: 1, openUntil: past + 10_000, probing: false, fault: { kind: 'frozen' } })
     expect(chain().nodes[1]).toEqual(healthyNode)
   })
 
   it('the ten polls follow the chain’s poll interval', () => {
     const { store, chain } = served(2, 1)
-    expect(demoteFrozenNode(store, CHAIN, { pollMs: 4_000, blockTimeMs: 12_000 }, T0 + 18_001)).toBe(true)
-    expect(chain().nodes[1]?.openUntil).toBe(T0 + 18_001 + 40_000)
+    expect(demoteFrozenNode(store, CHAIN, { pollMs: 4_000, blockTimeMs: 12_000 }, T0 + 10_000)).toBeUndefined()
+    expect(demoteFrozenNode(store, CHAIN, { pollMs: 4_000, blockTimeMs: 12_000 }, T0 + 10_001)).toBe(1)
+    expect(chain().nodes[1]?.openUntil).toBe(T0 + 10_001 + 40_000)
   })
 
   it('not before demoteAfter', () => {
     const { store, chain } = served(2, 0)
-    expect(demoteFrozenNode(store, CHAIN, timing, notPast)).toBe(false)
+    expect(demoteFrozenNode(store, CHAIN, timing, notPast)).toBeUndefined()
     expect(chain().nodes[0]).toEqual(healthyNode)
   })
 
   it('never the last usable URL: the other is open', () => {
     const { store, chain } = served(2, 0)
     store.getState().nodeFault(CHAIN, 1, { kind: 'timeout' }, past - 100, 1_000)
-    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(false)
+    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBeUndefined()
     expect(chain().nodes[0]).toEqual(healthyNode)
   })
 
   it('never the last usable URL: the other is only a probe (not closed)', () => {
     const { store, chain } = served(2, 0)
-    store.getState().nodeFault(CHAIN, 1, { kind: 'timeout' }, T0, 1_000)
+    store.getState().nodeFault(CHAIN, 1, { kind: 'timeout' }, past - 1_000, 1_000)
     expect(admission(chain().nodes[1]!, past)).toBe('probe')
-    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(false)
+    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBeUndefined()
     expect(chain().nodes[0]).toEqual(healthyNode)
   })
 
   it('never the only URL', () => {
     const { store, chain } = served(1, 0)
-    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(false)
+    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBeUndefined()
     expect(chain().nodes[0]).toEqual(healthyNode)
   })
 
   it('not without a serving URL or a head', () => {
     const noServer = storeWith(2)
     noServer.store.getState().headOk(CHAIN, 10n, T0)
-    expect(demoteFrozenNode(noServer.store, CHAIN, timing, past)).toBe(false)
+    expect(demoteFrozenNode(noServer.store, CHAIN, timing, past)).toBeUndefined()
 
     const noHead = storeWith(2)
     noHead.store.getState().headServed(CHAIN, 0)
-    expect(demoteFrozenNode(noHead.store, CHAIN, timing, past)).toBe(false)
+    expect(demoteFrozenNode(noHead.store, CHAIN, timing, past)).toBeUndefined()
 
-    expect(demoteFrozenNode(createChainHealthStore(), CHAIN, timing, past)).toBe(false)
+    expect(demoteFrozenNode(createChainHealthStore(), CHAIN, timing, past)).toBeUndefined()
   })
 
   it('a head that moved resets the clock', () => {
     const { store } = served(2, 0)
     store.getState().headOk(CHAIN, 11n, T0 + 1_000)
-    expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(false)
-    expect(demoteFrozenNode(store, CHAIN, timing, T0 + 2_501)).toBe(true)
+    expect(demoteFrozenNode(store, CHAIN, timing, T0 + 1_500)).toBeUndefined()
+    expect(demoteFrozenNode(store, CHAIN, timing, T0 + 1_501)).toBe(0)
+  })
+})
+
+describe('keepIfNotBehind', () => {
+  const timing: ChainTiming = { pollMs: 1_000, blockTimeMs: 1_000 }
+  const later = T0 + 501
+
+  /** URL 0 answered head 10 at T0, nothing moved since, and it has just been left for URL 1. */
+  function demoted() {
+    const s = storeWith(2)
+    s.store.getState().headOk(CHAIN, 10n, T0)
+    s.store.getState().headServed(CHAIN, 0)
+    expect(demoteFrozenNode(s.store, CHAIN, timing, later)).toBe(0)
+    return s
+  }
+
+  it('the other URL is further on: the demoted URL stays left, and the chain takes the other’s head', () => {
+    const { store, chain } = demoted()
+    expect(keepIfNotBehind(store, CHAIN, 0, 10n, 12n, later + 10)).toBe(12n)
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'frozen' })
+    expect(chain()).toMatchObject({ head: 12n, headAdvancedAt: later + 10 })
+  })
+
+  it.each<[string, bigint | undefined]>([
+    ['at the same block', 10n],
+    ['behind', 8n],
+    ['not answering', undefined],
+  ])('the other URL %s: the chain is quiet, the demoted URL gets its place back and the head stays', (_name, other) => {
+    const { store, chain } = demoted()
+    expect(keepIfNotBehind(store, CHAIN, 0, 10n, other, later + 10)).toBe(10n)
+    expect(chain().nodes[0]).toEqual(healthyNode)
+    expect(chain()).toMatchObject({ head: 10n, headAdvancedAt: T0 })
   })
 })

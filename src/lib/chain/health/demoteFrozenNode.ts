@@ -4,18 +4,27 @@ import { demoteAfter } from './freshness'
 import { admission } from './nodeCircuit'
 
 /**
- * When the head has not moved for two block times and it came from one URL while another is usable,
- * (closed),
- * that URL is left alone for ten polls, so the following polls ask the other (a lagging or stuck node is not trusted over a
- * healthy one). The last usable URL is never demoted: a quiet chain must not cut every read.
+ * When the head has not moved for `demoteAfter` and it came from one URL while another is usable (closed), that URL is
+ * left alone for ten polls, so the next request asks the other; returns the URL left, if any. The caller compares the
+ * other's head and calls `keepIfNotBehind` (a quiet chain must not cost a URL its place). The last usable URL is never
+ * left: a quiet chain must not cut every read.
  */
-export function demoteFrozenNode(store: ChainHealthStore, chainId: number, timing: ChainTiming, now: number): boolean {
+export function demoteFrozenNode(store: ChainHealthStore, chainId: number, timing: ChainTiming, now: number): number | undefined {
   const chain = store.getState().chains[chainId]
-  if (!chain || chain.servedBy === undefined || chain.headAdvancedAt === undefined) return false
-  if (now - chain.headAdvancedAt <= demoteAfter(timing)) return false
+  if (!chain || chain.servedBy === undefined || chain.headAdvancedAt === undefined) return undefined
+  if (now - chain.headAdvancedAt <= demoteAfter(timing)) return undefined
   const servedBy = chain.servedBy
   const other = chain.nodes.some((node, index) => index !== servedBy && admission(node, now) === 'closed')
-  if (!other) return false
+  if (!other) return undefined
   store.getState().nodeFault(chainId, servedBy, { kind: 'frozen' }, now, timing.pollMs, 10 * timing.pollMs)
-  return true
+  return servedBy
+}
+
+/**
+ * The other URL's answer to a demoted URL's head `head`: when it is no further on (or did not answer), the chain is
+ * quiet rather than the URL behind, and the URL gets its place back. Returns the chain's block number.
+ */
+export function keepIfNotBehind(store: ChainHealthStore, chainId: number, demoted: number, head: bigint, other: bigint | undefined, now: number): bigint {
+  if (other === undefined || other <= head) store.getState().nodeOk(chainId, demoted)
+  return other === undefined ? head : store.getState().headOk(chainId, other, now)
 }

@@ -23,8 +23,8 @@ const polled = (okAt: number, patch: Partial<ChainHealth> = {}): ChainHealth =>
   health({ head: 42n, headAdvancedAt: T0, headOkAt: okAt, ...patch })
 
 const timings: [string, ChainTiming, { unreachable: number; frozen: number; degraded: number; demote: number }][] = [
-  ['devnet-like', { pollMs: 1_000, blockTimeMs: 1_000 }, { unreachable: 2_000, frozen: 2_500, degraded: 1_000, demote: 1_500 }],
-  ['mainnet-like', { pollMs: 4_000, blockTimeMs: 12_000 }, { unreachable: 8_000, frozen: 30_000, degraded: 4_000, demote: 18_000 }],
+  ['devnet-like', { pollMs: 1_000, blockTimeMs: 1_000 }, { unreachable: 2_000, frozen: 2_500, degraded: 1_000, demote: 500 }],
+  ['mainnet-like', { pollMs: 4_000, blockTimeMs: 12_000 }, { unreachable: 8_000, frozen: 30_000, degraded: 4_000, demote: 10_000 }],
 ]
 
 describe.each(timings)('freshness, %s timing', (_name, timing, limits) => {

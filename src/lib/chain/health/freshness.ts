@@ -22,8 +22,11 @@ export type Freshness =
 export const unreachableAfter = ({ pollMs }: ChainTiming): number => 2 * pollMs
 /** A head that has not moved for two and a half block times (or polls, if slower) is frozen. */
 export const frozenAfter = ({ pollMs, blockTimeMs }: ChainTiming): number => 2.5 * Math.max(pollMs, blockTimeMs)
-/** A URL whose head has not moved for one and a half block times is left for a healthy URL, before the head counts as frozen. */
-export const demoteAfter = ({ pollMs, blockTimeMs }: ChainTiming): number => 1.5 * Math.max(pollMs, blockTimeMs)
+/**
+ * A poll that finds the head unmoved this long after it last moved should have seen a new block (one block time, less
+ * half a poll for the polls' timing): the URL is checked against another one, well before the head counts as frozen.
+ */
+export const demoteAfter = ({ pollMs, blockTimeMs }: ChainTiming): number => Math.max(pollMs, blockTimeMs) - pollMs / 2
 /** Reads failing for longer than a poll (a single failed attempt may be retried at once). */
 export const degradedAfter = ({ pollMs }: ChainTiming): number => pollMs
 

@@ -1,9 +1,13 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Address, type Hex, type PublicClient, createPublicClient, decodeFunctionData, decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, erc20Abi, multicall3Abi } from 'viem'
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { devnetChain, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
+import type { ChainTiming } from '@/config/chains'
+import { devnetChain, devnetClient, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
+import { headQueryOptions } from '../useLatestBlockNumber'
 import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
+import { demoteAfter } from './freshness'
 import { healthyNode } from './nodeCircuit'
 import type { NodeFault } from './nodeFault'
 import { HEAD_TIMEOUT_MS, NodesUnavailableError, resilientTransport } from './resilientTransport'
@@ -12,6 +16,8 @@ const manifest = devnetManifest()
 const chainId = manifest.chainId
 const trader: Address = manifest.accounts[0]!.address
 const dai = tokenAddress(manifest, 'DAI')
+/** The devnet node itself, past the proxies. */
+const direct = devnetClient(manifest)
 const POLL_MS = 200
 /** How long a side effect (a probe beside the poll) may take to land on a busy machine. */
 const SETTLE = { timeout: 3_000 }
@@ -25,6 +31,7 @@ type Behaviour =
   | { kind: 'invalidJson' }
   | { kind: 'rpcError'; code: number }
   | { kind: 'chainId'; id: string }
+  | { kind: 'frozenAt'; block: bigint }
 
 interface RpcMessage {
   id?: unknown
@@ -97,9 +104,18 @@ async function startProxy(): Promise<Proxy> {
           return
         }
         case 'pass':
-        case 'chainId': {
+        case 'chainId':
+        case 'frozenAt': {
           const upstream = await fetch(manifest.rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text })
           let answer: unknown = await upstream.json()
+          if (behaviour.kind === 'frozenAt') {
+            const frozen = `0x${behaviour.block.toString(16)}`
+            const rewrite = (a: unknown): unknown => {
+              if (typeof a !== 'object' || a === null || !('id' in a)) return a
+              return messages.find((m) => m.id === a.id)?.method === 'eth_blockNumber' ? { ...a, result: frozen } : a
+            }
+            answer = Array.isArray(answer) ? answer.map(rewrite) : rewrite(answer)
+          }
           if (behaviour.kind === 'chainId') {
             const rewrite = (a: unknown): unknown => {
               if (typeof a !== 'object' || a === null || !('id' in a) || !('result' in a)) return a
@@ -281,6 +297,58 @@ describe('resilientTransport on the devnet', () => {
     expect(b.hits).toBe(1)
   })
 
+  it('a URL whose probe answers while the poll hangs on the other is asked before the poll gives up', async () => {
+    const { a, b, store, chain, head, now } = await setup()
+    // B failed a poll ago: its open period is just over, so the next poll goes to A with B probed beside it.
+    store.getState().nodeFault(chainId, 1, { kind: 'unreachable' }, now() - POLL_MS - 1, POLL_MS)
+    a.behaviour = { kind: 'hang' }
+    const block = await head()
+    // B's probe closed it long before A timed out; the poll took B's answer rather than failing.
+    expect(typeof block).toBe('bigint')
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'timeout' })
+    expect(chain().nodes[1]).toEqual(healthyNode)
+    expect(chain().servedBy).toBe(1)
+    expect(chain().headFault).toBeUndefined()
+    // B: the probe, then the poll.
+    expect(b.hits).toBe(2)
+  })
+
+  it('the head poll leaves a URL whose head stopped when a block was due for one further on, and keeps it where the chain is quiet', async () => {
+    const { a, b, store, client, chain } = await setup()
+    // The devnet's timing (a block a second), with this test's poll interval.
+    const timing: ChainTiming = { pollMs: POLL_MS, blockTimeMs: 1_000 }
+    const queryClient = new QueryClient()
+    const poll = () => queryClient.fetchQuery({ ...headQueryOptions(client, chainId, { store, timing: () => timing }), staleTime: 0 })
+    const dueAgain = () => vi.waitFor(() => expect(Date.now() - chain().headAdvancedAt!).toBeGreaterThan(demoteAfter(timing)), SETTLE)
+
+    const first = await poll()
+    expect(chain().servedBy).toBe(0)
+    a.behaviour = { kind: 'frozenAt', block: first }
+    // The chain has moved on (a block a second), and a block was due at A's last answer.
+    await vi.waitFor(async () => expect(await direct.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(first), SETTLE)
+    await dueAgain()
+    const bHits = b.hits
+    // A's answer has not moved: A is left, B is asked at once and is further on.
+    const next = await poll()
+    expect(next).toBeGreaterThan(first)
+    expect(chain()).toMatchObject({ head: next, servedBy: 1 })
+    expect(chain().nodes[0]?.fault).toEqual({ kind: 'frozen' })
+    expect(b.hits).toBe(bHits + 1)
+
+    // A quiet chain (both URLs at the same block): A is asked again, found not behind, and keeps its place.
+    const quiet = await setup()
+    const quietClient = new QueryClient()
+    const quietPoll = () => quietClient.fetchQuery({ ...headQueryOptions(quiet.client, chainId, { store: quiet.store, timing: () => timing }), staleTime: 0 })
+    const block = await quietPoll()
+    quiet.a.behaviour = { kind: 'frozenAt', block }
+    quiet.b.behaviour = { kind: 'frozenAt', block }
+    await vi.waitFor(() => expect(Date.now() - quiet.chain().headAdvancedAt!).toBeGreaterThan(demoteAfter(timing)), SETTLE)
+    expect(await quietPoll()).toBe(block)
+    expect(quiet.b.hits).toBe(1)
+    expect(quiet.chain().nodes[0]).toEqual(healthyNode)
+    expect(quiet.chain().headAdvancedAt).toBeLessThan(Date.now() - demoteAfter(timing))
+  })
+
   it("multicalls of the same block made apart (each fetcher's own batch) go out as one eth_call; each gets its own results", async () => {
     const { a, client, head } = await setup()
     const blockNumber = await head()
@@ -401,6 +469,15 @@ describe('resilientTransport on the devnet', () => {
     await caughtUp.head()
     await vi.waitFor(() => expect(caughtUp.chain().nodes[0]).toEqual(healthyNode), SETTLE)
     expect(caughtUp.a.hits).toBe(1)
+
+    // At the chain's block number is not behind (a healthy URL left in a race with a new block comes back).
+    const level = await setup()
+    level.store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, level.now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
+    level.store.getState().headOk(chainId, 7n, level.now())
+    level.a.behaviour = { kind: 'frozenAt', block: 7n }
+    await level.head()
+    await vi.waitFor(() => expect(level.chain().nodes[0]).toEqual(healthyNode), SETTLE)
+    expect(level.a.hits).toBe(1)
   })
 
   it('a probe of a still failing A reopens it without delaying the poll B answers', async () => {

@@ -156,6 +156,10 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
     const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> =>
       (method === 'eth_call' && merged(params)) || route({ method, params })
 
+    /** The usable (closed) URLs not asked yet. */
+    const untried = (asked: ReadonlySet<number>): number[] =>
+      routeOrder(store.getState().chains[chainId]?.nodes ?? [], now()).closed.filter((index) => !asked.has(index))
+
     const route = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
       const head = method === 'eth_blockNumber' || method === 'eth_chainId'
       const health = store.getState().chains[chainId]
@@ -169,7 +173,7 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
           (block) => {
             // A URL left for lagging stays left while it is still behind the chain's block number.
             const highest = store.getState().chains[chainId]?.head
-            if (wasFrozen && highest !== undefined && typeof block === 'string' && BigInt(block) <= highest)
+            if (wasFrozen && highest !== undefined && typeof block === 'string' && BigInt(block) < highest)
               store.getState().nodeFault(chainId, probe, { kind: 'frozen' }, now(), pollMs, 10 * pollMs)
           },
           () => undefined,
@@ -177,15 +181,20 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
       } else if (probe !== undefined && tried[0] === probe) store.getState().nodeProbing(chainId, probe)
       let lastFault: NodeFault | undefined = health?.nodes.find((node) => node.fault)?.fault
       let lastError: unknown = new NodesUnavailableError(lastFault)
-      for (const index of tried) {
-        try {
-          const result = await attempt(index, method, params, head)
-          if (method === 'eth_blockNumber') store.getState().headServed(chainId, index)
-          return result
-        } catch (error) {
-          if (!(error instanceof NodeAttemptError) || !error.fault) throw error instanceof NodeAttemptError ? error.cause : error
-          lastFault = error.fault
-          lastError = error.cause
+      const asked = new Set<number>()
+      // A URL that closed while the others failed (its probe beside this poll answered) is asked before giving up.
+      for (let order = tried; order.length > 0; order = untried(asked)) {
+        for (const index of order) {
+          asked.add(index)
+          try {
+            const result = await attempt(index, method, params, head)
+            if (method === 'eth_blockNumber') store.getState().headServed(chainId, index)
+            return result
+          } catch (error) {
+            if (!(error instanceof NodeAttemptError) || !error.fault) throw error instanceof NodeAttemptError ? error.cause : error
+            lastFault = error.fault
+            lastError = error.cause
+          }
         }
       }
       if (method === 'eth_blockNumber' && lastFault) store.getState().headFailed(chainId, lastFault)
