@@ -1,6 +1,5 @@
-import type { Account, Chain, Client, EstimateContractGasParameters, PublicClient, Transport } from 'viem'
+import type { Account, Chain, Client, PublicClient, Transport } from 'viem'
 import {
-  estimateContractGas,
   getBalance,
   getBlock,
   getBlockNumber,
@@ -9,15 +8,12 @@ import {
   getTransactionReceipt,
   multicall,
   readContract,
-  simulateContract,
 } from 'viem/actions'
 import { useClient } from 'wagmi'
 
 type ReadAction =
   | 'readContract'
   | 'multicall'
-  | 'estimateContractGas'
-  | 'simulateContract'
   | 'getBalance'
   | 'getBlock'
   | 'getBlockNumber'
@@ -28,14 +24,15 @@ type ReadAction =
 /** The chain reads the app makes through a client: a slice of viem's public client. */
 export type ReadClient = Pick<PublicClient<Transport, Chain | undefined, Account | undefined>, ReadAction | 'pollingInterval'>
 
-type WagmiClient = Client<Transport, Chain | undefined, Account | undefined>
+export type WagmiClient = Client<Transport, Chain | undefined, Account | undefined>
 
 const cache = new WeakMap<WagmiClient, ReadClient>()
 
 /**
  * A wagmi client (`getClient`, `useClient`) with the read actions the app uses, the way wagmi's public client adds
  * all of viem's. That full set brings signature verification and its elliptic-curve library (about 15 kB gzip) to
- * the swap page, which never verifies a signature. One object per client, so it can be a dependency of memos.
+ * the swap page, which never verifies a signature. The reads a write makes before sending are in `simulationClient`.
+ * One object per client, so it can be a dependency of memos.
  */
 export function readClient(client: WagmiClient): ReadClient {
   const known = cache.get(client)
@@ -44,10 +41,6 @@ export function readClient(client: WagmiClient): ReadClient {
     pollingInterval: client.pollingInterval,
     readContract: (args) => readContract(client, args),
     multicall: (args) => multicall(client, args),
-    // The public client's method is generic in the chain as well; this client's chain is fixed (viem's own public
-    // actions widen the arguments the same way).
-    estimateContractGas: (args) => estimateContractGas(client, args as EstimateContractGasParameters),
-    simulateContract: (args) => simulateContract(client, args),
     getBalance: (args) => getBalance(client, args),
     getBlock: (args) => getBlock(client, args),
     getBlockNumber: (args) => getBlockNumber(client, args),

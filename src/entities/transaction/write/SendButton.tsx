@@ -1,6 +1,7 @@
 import { useAccount } from 'wagmi'
 import { Button, type ButtonProps } from '@/components/ui'
 import { useSendBlocked } from './useSendBlocked'
+import { writeIntent } from './useWrite'
 
 /**
  * The button that sends a write to the wallet's chain: while that chain's data is not current it is disabled and
@@ -9,7 +10,7 @@ import { useSendBlocked } from './useSendBlocked'
 export function SendButton({ disabled, children, ...props }: ButtonProps) {
   const blocked = useSendBlocked(useAccount().chainId)
   return (
-    <Button {...props} disabled={disabled || blocked !== undefined}>
+    <Button {...writeIntent} {...props} disabled={disabled || blocked !== undefined}>
       {blocked ?? children}
     </Button>
   )

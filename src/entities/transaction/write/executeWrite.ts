@@ -3,6 +3,7 @@ import { type Address, type Hash, type Hex, type TypedDataDefinition, encodeFunc
 import type { Config } from 'wagmi'
 import { getClient, signTypedData, writeContract } from 'wagmi/actions'
 import { readClient } from '@/lib/chain/readClient'
+import { simulationClient } from '@/lib/chain/simulationClient'
 import { AppError, isUserRejection } from '@/lib/errors'
 import { i18n, storeMessage } from '@/lib/i18n'
 import { type NewTransaction, useTransactionStore } from '../transactionStore'
@@ -67,7 +68,7 @@ export async function executeWrite({ config, account, chainId }: WriteContext, r
   const client = base && readClient(base)
   if (!client) throw new AppError('MISSING_DEPENDENCIES')
   const wording = request.wording ?? 'plain'
-  const { call, gas } = await pickCandidate(client, account, request.calls, request.gas, wording)
+  const { call, gas } = await pickCandidate(simulationClient(base), account, request.calls, request.gas, wording)
   const [nonce, submittedBlock] = await Promise.all([
     client.getTransactionCount({ address: account, blockTag: 'pending' }).catch(() => undefined),
     client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined),

@@ -1,7 +1,8 @@
 export { type ContractCall, contractCall } from './contractCall'
-export { type SignatureRequest, type TransactionRequest, type WriteContext, type WriteRequest, type WriteResult, executeWrite } from './executeWrite'
-export { type FailureWording, type GasRule, errorFromRevert, pickCandidate, revertReason } from './pickCandidate'
+// The write path itself (executeWrite, pickCandidate) loads with the first write (useWrite), so it is not exported here.
+export type { SignatureRequest, TransactionRequest, WriteContext, WriteRequest, WriteResult } from './executeWrite'
+export type { FailureWording, GasRule } from './pickCandidate'
 export { SendButton } from './SendButton'
 export { useSendBlocked } from './useSendBlocked'
-export { type Write, useWrite, writeMutationOptions } from './useWrite'
+export { type Write, useWrite, writeIntent, writeMutationOptions } from './useWrite'
 export { type WriteStatus, writeStatus } from './writeStatus'

@@ -1,5 +1,5 @@
 import { type Address, BaseError, ContractFunctionRevertedError } from 'viem'
-import type { ReadClient } from '@/lib/chain/readClient'
+import type { SimulationClient } from '@/lib/chain/simulationClient'
 import { AppError } from '@/lib/errors'
 import { withGasMargin } from '@/lib/chain/gasMargin'
 import type { ContractCall } from './contractCall'
@@ -28,15 +28,13 @@ export function errorFromRevert(reason: string, wording: FailureWording, cause: 
   return new AppError('REVERTED', { params: { reason }, cause })
 }
 
-type Client = Pick<ReadClient, 'estimateContractGas' | 'simulateContract'>
-
 /**
  * Spec 7: each candidate call is estimated in turn and the first that estimates is sent with a margin over its
  * estimate (or the fixed limit the write names). A failed estimate is replayed as a static call: if that succeeds the
  * estimate itself was the problem; if it reverts, its reason decides the message. When nothing estimates, the last
  * call's explanation is thrown (or, for several candidates worded plainly, WOULD_FAIL, spec 4's remove flow).
  */
-export async function pickCandidate(client: Client, account: Address, calls: readonly ContractCall[], gas: GasRule | undefined, wording: FailureWording): Promise<{ call: ContractCall; gas: bigint }> {
+export async function pickCandidate(client: SimulationClient, account: Address, calls: readonly ContractCall[], gas: GasRule | undefined, wording: FailureWording): Promise<{ call: ContractCall; gas: bigint }> {
   let last: AppError | undefined
   for (const call of calls) {
     if (typeof gas === 'bigint') return { call, gas }
@@ -56,7 +54,7 @@ export async function pickCandidate(client: Client, account: Address, calls: rea
   throw last
 }
 
-async function explainEstimateFailure(client: Client, account: Address, call: ContractCall, estimateError: unknown, wording: FailureWording): Promise<AppError> {
+async function explainEstimateFailure(client: SimulationClient, account: Address, call: ContractCall, estimateError: unknown, wording: FailureWording): Promise<AppError> {
   try {
     await client.simulateContract({ ...call, account })
     console.debug('Unexpected successful call after failed estimate gas', estimateError)

@@ -5,7 +5,7 @@ import { type Config, useAccount, useConfig } from 'wagmi'
 import { currentFreshness, isCurrent } from '@/lib/chain/health'
 import { AppError, findAppError, isUserRejection } from '@/lib/errors'
 import { useTransactionStore } from '../transactionStore'
-import { type WriteRequest, type WriteResult, executeWrite } from './executeWrite'
+import type { WriteRequest, WriteResult } from './executeWrite'
 import { type WriteStatus, writeStatus } from './writeStatus'
 
 interface WriteVariables {
@@ -14,6 +14,17 @@ interface WriteVariables {
   chainId: number | undefined
 }
 
+/**
+ * The write path (gas estimate, wallet request, viem's transaction preparation), loaded with the first write or when
+ * the user heads for a send button: a page that only reads never needs it.
+ */
+export const loadWritePath = () => import('./executeWrite')
+
+const preloadWritePath = (): void => void loadWritePath().catch(() => undefined)
+
+/** Spread on a button that sends a write: pointing at it, pressing it or focusing it starts loading the write path. */
+export const writeIntent = { onPointerEnter: preloadWritePath, onPointerDown: preloadWritePath, onFocus: preloadWritePath } as const
+
 /** The write as a TanStack mutation, the way wagmi builds `useWriteContract` on `writeContractMutationOptions`. */
 export function writeMutationOptions(config: Config) {
   return {
@@ -21,6 +32,7 @@ export function writeMutationOptions(config: Config) {
     mutationFn: async ({ request, account, chainId }: WriteVariables): Promise<WriteResult> => {
       // Nothing is sent on data that is not current: the amounts and prices shown may be wrong.
       if (!isCurrent(currentFreshness(chainId))) throw new AppError('CHAIN_DATA_NOT_CURRENT')
+      const { executeWrite } = await loadWritePath()
       return executeWrite({ config, account, chainId }, request)
     },
     // Spec 8: a wallet rejection is silent; every other failure is logged, here and nowhere else.

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Dialog, TransactionStatus } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
 import { displaySymbol } from '@/entities/token'
+import { writeIntent } from '@/entities/transaction'
 import { toUserMessage } from '@/lib/errors'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { computeTradePriceBreakdown, warningSeverity } from '../model/priceImpact'
@@ -41,7 +42,7 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
     body = (
       <div className="flex flex-col gap-4">
         <SwapConfirmDetails versioned={versioned} allowedSlippage={allowedSlippage} recipient={recipient} showAcceptChanges={flow.showAcceptChanges} onAccept={flow.accept} />
-        <Button variant={anyway ? 'danger' : 'primary'} size="lg" fullWidth busy={write.busy} disabled={flow.showAcceptChanges} onClick={flow.confirm}>
+        <Button {...writeIntent} variant={anyway ? 'danger' : 'primary'} size="lg" fullWidth busy={write.busy} disabled={flow.showAcceptChanges} onClick={flow.confirm}>
           {anyway ? <Trans>Exchange Anyway</Trans> : <Trans>Confirm Exchange</Trans>}
         </Button>
       </div>

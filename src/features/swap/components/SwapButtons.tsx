@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
 import { type Approval, ApprovalNote } from '@/entities/allowance'
 import { displaySymbol } from '@/entities/token'
+import { writeIntent } from '@/entities/transaction'
 import type { SwapInputError } from '../model/swapInputError'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
 
@@ -63,7 +64,7 @@ export function SwapButtons(props: SwapButtonsProps) {
   if (sendBlocked) return <Button size="lg" fullWidth disabled>{sendBlocked}</Button>
   if (wrap) {
     return (
-      <Button size="lg" fullWidth busy={wrap.busy} disabled={!wrap.execute} onClick={wrap.execute}>
+      <Button {...writeIntent} size="lg" fullWidth busy={wrap.busy} disabled={!wrap.execute} onClick={wrap.execute}>
         {wrap.error ?? (wrap.kind === 'wrap' ? <Trans>Wrap</Trans> : <Trans>Unwrap</Trans>)}
       </Button>
     )
@@ -90,6 +91,7 @@ export function SwapButtons(props: SwapButtonsProps) {
       <div className="flex flex-col gap-2">
         <div className="flex gap-2">
           <Button
+            {...writeIntent}
             size="lg"
             className="flex-1"
             busy={approval.requesting || approval.state === 'PENDING'}
@@ -98,7 +100,7 @@ export function SwapButtons(props: SwapButtonsProps) {
           >
             {approval.state === 'PENDING' ? <Trans>Approving</Trans> : approval.submitted && approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve {symbol}</Trans>}
           </Button>
-          <Button size="lg" variant={exchangeVariant} className="flex-1" busy={sending} disabled={approval.state !== 'APPROVED' || Boolean(callbackError)} onClick={onExchange}>
+          <Button {...writeIntent} size="lg" variant={exchangeVariant} className="flex-1" busy={sending} disabled={approval.state !== 'APPROVED' || Boolean(callbackError)} onClick={onExchange}>
             {severity > 3 && !expert ? <Trans>Price Impact High</Trans> : exchangeText}
           </Button>
         </div>
@@ -112,7 +114,7 @@ export function SwapButtons(props: SwapButtonsProps) {
     )
   }
   return (
-    <Button size="lg" fullWidth variant={exchangeVariant} busy={sending} disabled={tooHigh || Boolean(callbackError)} onClick={onExchange}>
+    <Button {...writeIntent} size="lg" fullWidth variant={exchangeVariant} busy={sending} disabled={tooHigh || Boolean(callbackError)} onClick={onExchange}>
       {tooHigh ? <Trans>Price Impact Too High</Trans> : exchangeText}
     </Button>
   )
