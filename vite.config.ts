@@ -18,6 +18,9 @@ import { parseEndpoints } from './src/config/endpoints.ts'
 const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
 /** The module the entry imports to start the app (src/main.tsx). */
 const APP_MODULE = /src\/app\/start\.tsx$/
+/** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
+const SDK_MODULES =
+  /\/node_modules\/(@uniswap\/(sdk-core|v2-sdk)|jsbi|big\.js|decimal\.js-light|toformat|tiny-invariant)\/|\/src\/lib\/sdk-shims\/|\/src\/entities\/(token\/model\/sdkCurrency|balance\/model\/maxAmountSpend)\.ts$/
 
 export default defineConfig(({ mode }) => {
   // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
@@ -78,17 +81,28 @@ export default defineConfig(({ mode }) => {
         resolveDependencies: (_file, deps, { hostType, hostId }) => (hostType === 'html' || ENTRY_FILE.test(hostId) ? [] : preloadDependencies(deps, appChunks)),
       },
       rolldownOptions: {
-        // The chain read layer and what it stands on (viem, wagmi, Query, zod: a group takes a module's dependencies
-        // with it), in one chunk. Every screen needs it from the start; left to itself, Rolldown splits what the swap
-        // page shares with lazy screens into a chunk per sharing pattern: 16 more requests before the first quote, and
-        // 5.6 kB more gzip (each small file compresses on its own).
-        // Vite's preload helper in a chunk of its own: the entry needs only it, not the chain chunk that would take it in.
+        // Code-splitting groups (a group takes its modules' static dependencies with it, unless told otherwise):
+        // - Vite's preload helper and the entry's boot code (src/app/boot) each in a small chunk of their own: the entry
+        //   needs only them, not the chunks that would take them in.
+        // - `chain`: the chain read layer and what it stands on (viem, wagmi, Query, zod), which every screen needs.
+        // - `start`: the rest of the app's start (src/app/start.tsx and its imports): the shell, the router, React, the
+        //   stores. Left to itself, Rolldown splits what the start shares with lazy screens into a chunk per sharing
+        //   pattern: ~30 small chunks, which the browser found only once it had read their importers, a second round
+        //   of requests before the app could run (and a third for the swap route's).
+        // - `sdk`: the Uniswap SDKs, their big-number libraries and the app's modules that call them, which only the
+        //   swap engine and lazy screens use. The `start` group would take them in through the entities' index files
+        //   (it follows every re-export, used or not); taken first, without their dependencies, they stay off the start.
+        //   A module that calls the SDKs and is reached from the start belongs in SDK_MODULES: the size gate fails
+        //   otherwise (the SDK would load before the swap page is interactive).
         output: {
           entryFileNames: 'assets/entry-[hash].js',
           codeSplitting: {
             groups: [
               { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+              { name: 'boot', test: /\/src\/app\/boot\//, priority: 1 },
+              { name: 'sdk', test: SDK_MODULES, priority: 1, includeDependenciesRecursively: false },
               { name: 'chain', test: /\/src\/lib\/chain\/(useStaticRead|useBlockQuery|useBlockRead|readClient)\.ts$/ },
+              { name: 'start', test: APP_MODULE },
             ],
           },
         },

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { bootChunks, chunkClosure, loadedWithApp, preloadDependencies } from './bootChunks'
 
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, bytes = 50_000) => ({
+/** A chunk as Rolldown describes it: its modules include its facade, if it has one. */
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, moduleIds: string[] = []) => ({
   fileName,
   imports,
   facadeModuleId,
   isEntry,
-  code: 'x'.repeat(bytes),
+  moduleIds: facadeModuleId ? [...moduleIds, facadeModuleId] : moduleIds,
 })
 
 const chunks = [
@@ -40,24 +41,28 @@ describe('bootChunks', () => {
   })
 })
 
-describe('bootChunks with a least size', () => {
-  const sized = [
-    chunk('assets/index.js', [], '/app/src/main.tsx', true),
-    chunk('assets/start.js', ['assets/chain.js', 'assets/tiny.js'], '/app/src/app/start.tsx', false, 3_000),
-    chunk('assets/chain.js', [], null, false, 200_000),
-    chunk('assets/tiny.js', [], null, false, 500),
-    chunk('assets/routes-index.js', ['assets/abi.js', 'assets/engine.js'], '/app/src/routes/index.tsx?tsr-split=component', false, 400),
-    chunk('assets/abi.js', [], null, false, 7_999),
-    chunk('assets/engine.js', [], null, false, 8_000),
-    chunk('assets/en.js', [], '/app/locales/en.po', false, 100),
+describe("bootChunks with the app's modules grouped", () => {
+  // vite.config.ts's code-splitting groups: the app's modules in one chunk without a facade, the entry's boot code in
+  // another, the swap engine's SDK in a third that only the engine imports.
+  const grouped = [
+    chunk('assets/index.js', ['assets/boot.js'], '/app/src/main.tsx', true),
+    chunk('assets/boot.js', [], null, false, ['/app/src/app/boot/boot.ts']),
+    chunk('assets/start.js', ['assets/runtime.js', 'assets/chain.js'], null, false, ['/app/src/app/router.ts', '/app/src/app/start.tsx']),
+    chunk('assets/runtime.js', []),
+    chunk('assets/chain.js', ['assets/runtime.js'], null, false, ['/app/src/lib/chain/readClient.ts']),
+    chunk('assets/routes-index.js', ['assets/start.js', 'assets/abi.js'], '/app/src/routes/index.tsx?tsr-split=component'),
+    chunk('assets/abi.js', []),
+    chunk('assets/engine.js', ['assets/sdk.js', 'assets/start.js'], '/app/src/features/swap/SwapEngine.tsx'),
+    chunk('assets/sdk.js', ['assets/start.js'], null, false, ['/app/node_modules/jsbi/dist/jsbi-umd.js']),
+    chunk('assets/en.js', [], '/app/locales/en.po'),
   ]
 
-  it("lists the named modules' chunks whatever their size, and of what they import only chunks of that size or more", () => {
-    expect(bootChunks(sized, /src\/app\/start\.tsx$/, landing, 8_000)).toEqual({
-      app: ['assets/start.js', 'assets/chain.js'],
-      landing: ['assets/routes-index.js', 'assets/engine.js', 'assets/en.js'],
+  it("finds a module in a group's chunk, and lists every chunk of the closures, however small", () => {
+    expect(bootChunks(grouped, /src\/app\/start\.tsx$/, [...landing, /src\/features\/swap\/SwapEngine\.tsx$/])).toEqual({
+      app: ['assets/start.js', 'assets/runtime.js', 'assets/chain.js'],
+      landing: ['assets/routes-index.js', 'assets/abi.js', 'assets/engine.js', 'assets/sdk.js', 'assets/en.js'],
     })
-    expect(bootChunks(sized, /src\/app\/start\.tsx$/, landing).app).toEqual(['assets/start.js', 'assets/chain.js', 'assets/tiny.js'])
+    expect([...loadedWithApp(grouped, /src\/app\/start\.tsx$/)].sort()).toEqual(['assets/boot.js', 'assets/chain.js', 'assets/index.js', 'assets/runtime.js', 'assets/start.js'])
   })
 })
 

@@ -2,14 +2,14 @@ import type { Plugin, Rollup } from 'vite'
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from '../../src/app/boot/bootMeta.ts'
 import { assetHref } from './staticBuild.ts'
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId' | 'code'>
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId' | 'moduleIds'>
 
 /**
- * The smallest chunk worth a preload link of its own (bytes of minified code). Each link the entry adds costs main-thread
- * time (some 45 ms in one task, in a profiled cold load, for the 40 the boot listed before); a smaller chunk
- * is requested by the browser when it reads the chunk that imports it, a round trip later.
+ * Whether `chunk` holds a module that matches one of `modules`: its facade, or any module a code-splitting group put in
+ * it (a group's chunk has no facade).
  */
-export const PRELOAD_MIN_BYTES = 8_000
+const holds = (chunk: Chunk, modules: readonly RegExp[]): boolean =>
+  [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => modules.some((pattern) => pattern.test(id)))
 
 /**
  * The files of the chunks whose module matches one of `modules`, with everything they import statically, minus the
@@ -23,7 +23,7 @@ export function chunkClosure(chunks: readonly Chunk[], modules: readonly RegExp[
     files.add(file)
     for (const child of byFile.get(file)?.imports ?? []) add(child)
   }
-  for (const chunk of chunks) if (chunk.facadeModuleId && modules.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))) add(chunk.fileName)
+  for (const chunk of chunks) if (holds(chunk, modules)) add(chunk.fileName)
   return [...files]
 }
 
@@ -35,24 +35,19 @@ function loadedWithEntry(chunks: readonly Chunk[]): Set<string> {
 
 /**
  * The app's chunks (the closure of `app`, the module the entry imports once the static first screen has painted) and
- * the landing route's (the closure of `landing`, less the app's), each without the entry and what it imports. Of
- * what those modules' chunks import, only chunks of `minBytes` or more are listed.
+ * the landing route's (the closure of `landing`, less the app's), each without the entry and what it imports. Every one
+ * is listed, however small: one the entry does not preload, the browser requests only once it has read its importer, a
+ * round trip later (vite.config.ts groups the app's modules into a few chunks, so the list is short).
  */
-export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: readonly RegExp[], minBytes = 0): { app: string[]; landing: string[] } {
+export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: readonly RegExp[]): { app: string[]; landing: string[] } {
   const loaded = loadedWithEntry(chunks)
   const appFiles = chunkClosure(chunks, [app], loaded)
-  const landingFiles = chunkClosure(chunks, landing, new Set([...loaded, ...appFiles]))
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const worthALink = (patterns: readonly RegExp[]) => (file: string) => {
-    const chunk = byFile.get(file)
-    return chunk !== undefined && (chunk.code.length >= minBytes || patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
-  }
-  return { app: appFiles.filter(worthALink([app])), landing: landingFiles.filter(worthALink(landing)) }
+  return { app: appFiles, landing: chunkClosure(chunks, landing, new Set([...loaded, ...appFiles])) }
 }
 
 /**
  * Every chunk that is in memory once the app runs: the entry, what it imports, and the app module's chunk with all it
- * imports statically, whatever their size (the app cannot run before each of them has loaded).
+ * imports statically (the app cannot run before each of them has loaded).
  */
 export function loadedWithApp(chunks: readonly Chunk[], app: RegExp): Set<string> {
   const loaded = loadedWithEntry(chunks)
@@ -73,8 +68,8 @@ export function preloadDependencies(deps: readonly string[], loaded: ReadonlySet
  * The entry starts the app once index.html's static first screen has painted (`src/app/boot`). So that the app's
  * chunks, and on the landing route (the swap screen) that route's component, the English catalog and the swap engine,
  * are requested at once, index.html lists them in two `<meta>`s, which the entry preloads after that first frame: not
- * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium. Only the
- * chunks of `PRELOAD_MIN_BYTES` or more, and the named modules' own, are listed. `loaded`, when given, is filled with
+ * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium. `loaded`,
+ * when given, is filled with
  * the chunks loaded with the app (`loadedWithApp`) before Vite resolves the dynamic imports' preload dependencies.
  */
 export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonly RegExp[], loaded?: Set<string>): Plugin {
@@ -94,7 +89,7 @@ export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonl
         const bundle = context.bundle
         if (!bundle) return []
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-        const files = bootChunks(chunks, app, landing, PRELOAD_MIN_BYTES)
+        const files = bootChunks(chunks, app, landing)
         const meta = (name: string, list: string[]) =>
           ({ tag: 'meta', attrs: { name, content: list.map((file) => assetHref(base, file)).join(' ') }, injectTo: 'head' }) as const
         return [meta(APP_CHUNKS_META, files.app), meta(LANDING_CHUNKS_META, files.landing)]

@@ -59,6 +59,27 @@ export function attribute(code: string, map: string): Record<string, number> {
 }
 
 /**
+ * The manifest key of the chunk that holds the module `source` (a path from the project's root): its own key when the
+ * module is a chunk's facade (a route's split component is keyed with its query), else the chunk whose source map
+ * lists it (a code-splitting group's chunk, keyed by its file).
+ */
+export function chunkKeyOf(dist: string, manifest: Record<string, ManifestChunk>, source: string): string | undefined {
+  const keys = Object.keys(manifest)
+  const own = keys.find((key) => key === source || key.startsWith(`${source}?`))
+  if (own) return own
+  return keys.find((key) => {
+    const file = manifest[key]?.file ?? ''
+    if (!file.endsWith('.js')) return false
+    try {
+      const { sources } = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] }
+      return sources.some((path) => path === source || path.endsWith(`/${source}`))
+    } catch {
+      return false
+    }
+  })
+}
+
+/**
  * Sizes of a Vite build in `dist` (its manifest and source maps), for the route whose source is `routeSource`. The entry
  * imports the app (`startSource`) once the static first screen has painted: both count.
  */
@@ -72,8 +93,8 @@ export function measureBundle(
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const nameOf = (key: string): string => (key.startsWith('_') ? (manifest[key]?.name ?? key) : key)
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  const routeKey = Object.keys(manifest).find((key) => key.startsWith(routeSource))
-  const startKey = Object.keys(manifest).find((key) => key === startSource)
+  const routeKey = chunkKeyOf(dist, manifest, routeSource)
+  const startKey = chunkKeyOf(dist, manifest, startSource)
   if (!entryKey || !routeKey || !startKey) throw new Error(`the entry, ${routeSource} or ${startSource} is not in the build manifest`)
   const keys = new Set<string>()
   const collect = (key: string): void => {
@@ -86,7 +107,7 @@ export function measureBundle(
   collect(startKey)
   collect(routeKey)
   // The app renders once its language's catalog is in (a chunk of its own): the default language's counts.
-  const catalogKey = Object.keys(manifest).find((key) => key.startsWith(catalogSource))
+  const catalogKey = chunkKeyOf(dist, manifest, catalogSource)
   if (catalogKey) collect(catalogKey)
   const size = (name: string, file: string): ChunkSize => {
     const body = readFileSync(join(dist, file))
@@ -94,7 +115,7 @@ export function measureBundle(
   }
   const initial = [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).map((key) => size(nameOf(key), manifest[key]!.file))
   const initialKeys = new Set(keys)
-  const besideKey = Object.keys(manifest).find((key) => key.startsWith(besideSource))
+  const besideKey = chunkKeyOf(dist, manifest, besideSource)
   if (besideKey) collect(besideKey)
   const beside = [...keys].filter((key) => !initialKeys.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => size(nameOf(key), manifest[key]!.file))
   const named = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, nameOf(key)]))
