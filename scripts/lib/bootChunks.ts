@@ -69,8 +69,8 @@ export function preloadDependencies(deps: readonly string[], loaded: ReadonlySet
  * chunks, and on the landing route (the swap screen) that route's component, the English catalog and the swap engine,
  * are requested at once, index.html lists them in two `<meta>`s, which the entry preloads after that first frame: not
  * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium. `loaded`,
- * when given, is filled with
- * the chunks loaded with the app (`loadedWithApp`) before Vite resolves the dynamic imports' preload dependencies.
+ * when given, is filled with the chunks loaded with the app (`loadedWithApp`) before Vite resolves the dynamic imports'
+ * preload dependencies.
  */
 export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonly RegExp[], loaded?: Set<string>): Plugin {
   return {
