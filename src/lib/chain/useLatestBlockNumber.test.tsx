@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import { type ReactNode, Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hashFn } from 'wagmi/query'
-import { cachedHead, headQueryOptions, subscribeToHead, useLatestBlockNumber } from './useLatestBlockNumber'
+import { type HeadReader, cachedHead, headQueryOptions, subscribeToHead, useLatestBlockNumber, watchHead } from './useLatestBlockNumber'
 
 // The hook's own logic: the head comes from the query cache (the poll itself is tested on the devnet), so the client
 // it would poll with never answers.
@@ -49,6 +49,69 @@ describe('subscribeToHead', () => {
     client.setQueryData(headKey(MAINNET), 1n)
     expect(heads).toEqual([1n])
     expect(cachedHead(client, MAINNET)).toBe(1n)
+  })
+})
+
+describe('watchHead', () => {
+  const POLL_MS = 1_000
+  const timing = () => ({ pollMs: POLL_MS, blockTimeMs: POLL_MS })
+  /** A node whose head goes up by one at each request, counting them. */
+  const node = (): HeadReader & { polls: () => number } => {
+    let polls = 0
+    return { getBlockNumber: () => Promise.resolve(BigInt(100 + ++polls)), polls: () => polls }
+  }
+
+  it('default: however many readers a chain has, one poll at its interval, which each of them follows', async () => {
+    vi.useFakeTimers()
+    const client = newClient()
+    const reader = node()
+    const readers: (bigint | undefined)[][] = [[], [], []]
+    const stops = readers.map((heads) => watchHead(client, reader, MAINNET, (head) => heads.push(head), timing))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(reader.polls()).toBe(1)
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3)
+    expect(reader.polls()).toBe(4)
+    // Each reader got the cache's head (none yet) as it came, then every poll's.
+    for (const heads of readers) expect(heads).toEqual([undefined, 101n, 102n, 103n, 104n])
+    stops.forEach((stop) => stop())
+  })
+
+  it('behavior: the poll stops when the last reader goes, not before; a reader that comes later takes the cached head without a poll', async () => {
+    vi.useFakeTimers()
+    const client = newClient()
+    const reader = node()
+    const stopA = watchHead(client, reader, MAINNET, () => undefined, timing)
+    const stopB = watchHead(client, reader, MAINNET, () => undefined, timing)
+    await vi.advanceTimersByTimeAsync(0)
+    stopA()
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(reader.polls()).toBe(2)
+    stopB()
+    await vi.advanceTimersByTimeAsync(POLL_MS * 5)
+    expect(reader.polls()).toBe(2)
+    const heads: (bigint | undefined)[] = []
+    const stopC = watchHead(client, reader, MAINNET, (head) => heads.push(head), timing)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(heads).toEqual([102n])
+    expect(reader.polls()).toBe(2)
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(heads).toEqual([102n, 103n])
+    stopC()
+  })
+
+  it("behavior: each chain has its own poll, and a new client of the chain takes the poll over", async () => {
+    vi.useFakeTimers()
+    const client = newClient()
+    const [first, other, second] = [node(), node(), node()]
+    const mainnet: (bigint | undefined)[] = []
+    const stops = [watchHead(client, first, MAINNET, (head) => mainnet.push(head), timing), watchHead(client, other, OTHER, () => undefined, timing)]
+    await vi.advanceTimersByTimeAsync(0)
+    expect([first.polls(), other.polls()]).toEqual([1, 1])
+    stops.push(watchHead(client, second, MAINNET, () => undefined, timing))
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect([first.polls(), second.polls(), other.polls()]).toEqual([1, 1, 2])
+    expect(mainnet.at(-1)).toBe(101n)
+    stops.forEach((stop) => stop())
   })
 })
 

@@ -1,5 +1,5 @@
 import { useReadClient } from './readClient'
-import { type QueryClient, queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, QueryObserver, queryOptions, skipToken, useQueryClient } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import type { PublicClient } from 'viem'
 import { type ChainTiming, chainTiming, isSupportedChain } from '@/config/chains'
@@ -68,10 +68,84 @@ export function subscribeToHead(client: QueryClient, chainId: number, onHead: (h
   })
 }
 
+/** The head query as the one poll of a chain runs it: at the chain's interval, never while the tab is hidden. */
+function headPollOptions(client: HeadReader, chainId: number, timing: (chainId: number) => ChainTiming) {
+  return queryOptions({
+    ...headQueryOptions(client, chainId, { timing }),
+    refetchInterval: timing(chainId).pollMs,
+    refetchIntervalInBackground: false,
+    retry: false,
+    staleTime: 0,
+    // A poll that starts while the cache has a head waits for its interval (a new poll per mounting reader would cost
+    // a round trip each); the first one, with no head in the cache, asks at once.
+    refetchOnMount: false,
+    gcTime: Infinity,
+    // Nobody renders from the observer: readers take the head from `subscribeToHead`.
+    notifyOnChangeProps: [],
+  })
+}
+
+interface HeadWatch {
+  client: HeadReader
+  /** Points the poll at another client of the chain. */
+  repoint: (client: HeadReader) => void
+  readers: Set<{ onHead: (head: bigint | undefined) => void }>
+  stop: () => void
+}
+
+const watches = new WeakMap<QueryClient, Map<number, HeadWatch>>()
+
+/**
+ * Follows the head of `chainId` for one reader: `onHead` gets the head the cache has at once, then the head after each
+ * successful poll. However many readers a page has, a chain has one poll: the first reader starts one query observer
+ * of the head, with one interval timer and one cache subscription, and the last reader to go stops it. (An observer
+ * per reader cost each block read of a page an observer, an interval timer and a cache listener as it mounted.)
+ * Returns the reader's unsubscribe.
+ */
+export function watchHead(
+  queryClient: QueryClient,
+  client: HeadReader,
+  chainId: number,
+  onHead: (head: bigint | undefined) => void,
+  timing: (chainId: number) => ChainTiming = chainTiming,
+): () => void {
+  let chains = watches.get(queryClient)
+  if (!chains) watches.set(queryClient, (chains = new Map()))
+  let watch = chains.get(chainId)
+  if (!watch) {
+    const readers: HeadWatch['readers'] = new Set()
+    const observer = new QueryObserver(queryClient, headPollOptions(client, chainId, timing))
+    const stopPolling = observer.subscribe(() => undefined)
+    const stopHeads = subscribeToHead(queryClient, chainId, (head) => readers.forEach((reader) => reader.onHead(head)))
+    const stop = () => {
+      stopPolling()
+      stopHeads()
+    }
+    watch = { client, repoint: (next) => observer.setOptions(headPollOptions(next, chainId, timing)), readers, stop }
+    chains.set(chainId, watch)
+  } else if (watch.client !== client) {
+    // The chain's client changed (another node list): the poll asks through the new one.
+    watch.client = client
+    watch.repoint(client)
+  }
+  const reader = { onHead }
+  watch.readers.add(reader)
+  // A poll that landed before this reader came.
+  onHead(cachedHead(queryClient, chainId))
+  const [mine, byChain] = [watch, chains]
+  return () => {
+    mine.readers.delete(reader)
+    if (mine.readers.size > 0 || byChain.get(chainId) !== mine) return
+    mine.stop()
+    byChain.delete(chainId)
+  }
+}
+
 /**
  * The one latest-block source per chain: every block-keyed read of a page keys on this number, so one new block
  * gives one consistent round of reads. It polls at the chain's interval, and not while the tab is hidden (spec
- * section 9); a failed poll keeps the last block (freshness says it is stale).
+ * section 9); a failed poll keeps the last block (freshness says it is stale). Every reader of a chain shares one
+ * poll (`watchHead`).
  *
  * A new block reaches the page as a transition: every reader of the chain takes it in the same render, which React
  * slices and the browser can interrupt, so the page's per-block work (its re-render, the new block's queries) never
@@ -82,27 +156,16 @@ export function useLatestBlockNumber(chainId: number | undefined) {
   const supported = isSupportedChain(chainId)
   const client = useReadClient(supported ? chainId : undefined)
   const id = supported ? chainId : undefined
-  const query = useQuery({
-    ...headQueryOptions(id === undefined ? undefined : client, id),
-    refetchInterval: id === undefined ? false : chainTiming(id).pollMs,
-    refetchIntervalInBackground: false,
-    retry: false,
-    staleTime: 0,
-    // A reader that mounts takes the head the poll has (a new poll per mounting reader would cost a round trip each).
-    refetchOnMount: false,
-    gcTime: Infinity,
-    // The poll never re-renders a reader by itself: the head arrives below, in a transition.
-    notifyOnChangeProps: [],
-  })
   const queryClient = useQueryClient()
-  const [shown, setShown] = useState<{ chainId: number | undefined; head: bigint | undefined }>({ chainId: id, head: query.data })
+  const [shown, setShown] = useState<{ chainId: number | undefined; head: bigint | undefined }>(() => ({
+    chainId: id,
+    head: id === undefined ? undefined : cachedHead(queryClient, id),
+  }))
   useEffect(() => {
-    if (id === undefined) return
+    if (id === undefined || !client) return
     const show = (head: bigint | undefined): void => startTransition(() => setShown((was) => (was.chainId === id && was.head === head ? was : { chainId: id, head })))
-    // A poll that landed between this render and the subscription.
-    show(cachedHead(queryClient, id))
-    return subscribeToHead(queryClient, id, show)
-  }, [queryClient, id])
+    return watchHead(queryClient, client, id, show)
+  }, [queryClient, client, id])
   // Another chain than the one shown: its head as the cache has it, until its own arrives.
-  return { data: shown.chainId === id ? shown.head : query.data }
+  return { data: shown.chainId === id ? shown.head : id === undefined ? undefined : cachedHead(queryClient, id) }
 }
