@@ -1,6 +1,7 @@
 export * from './model/types'
 export { nativeCurrency } from './model/nativeCurrency'
 export { wrappedNative } from './model/wrappedNative'
+export { checksummed } from './model/checksummed'
 export { NativeSdkCurrency, type SdkCurrency, fromSdkToken, toSdkCurrency, toSdkToken } from './model/sdkCurrency'
 export { displayName, displaySymbol, sanitizeDisplayText, shortenSymbol } from './model/displayText'
 export { assetRepositoryLogoUrl, safeLogoUrls } from './model/logoUrls'

@@ -1,19 +1,11 @@
 import type { TokenList } from '@uniswap/token-lists'
-import { type Address, getAddress } from 'viem'
-import type { TokenInfo, TokenTag } from '@/entities/token'
+import { type TokenInfo, type TokenTag, checksummed } from '@/entities/token'
 import { AppError } from '@/lib/errors/AppError'
 
 /** address (lower case) -> token, for one chain. */
 export type TokenMap = ReadonlyMap<string, TokenInfo>
 
 const cache = new WeakMap<TokenList, Map<number, TokenMap>>()
-
-/**
- * Lists give checksummed addresses (mixed case): those are kept, so a 10,000-token list costs no 10,000 hashes;
- * single-case ones are checksummed. Addresses are compared in lower case, and shown through `checksumAddress`
- * where the exact casing matters (the import warning).
- */
-const listAddress = (address: string): Address => (/[a-f]/.test(address.slice(2)) && /[A-F]/.test(address.slice(2)) ? (address as Address) : getAddress(address))
 
 function toTokenInfo(list: TokenList, entry: TokenList['tokens'][number]): TokenInfo {
   const tags: TokenTag[] = (entry.tags ?? []).flatMap((id) => {
@@ -23,7 +15,8 @@ function toTokenInfo(list: TokenList, entry: TokenList['tokens'][number]): Token
   return {
     kind: 'token',
     chainId: entry.chainId,
-    address: listAddress(entry.address),
+    // Lists give checksummed addresses (mixed case): kept, so a 10,000-token list costs no 10,000 hashes.
+    address: checksummed(entry.address),
     decimals: entry.decimals,
     symbol: entry.symbol,
     name: entry.name,

@@ -1,5 +1,5 @@
 import { type Currency as UniswapCurrency, NativeCurrency, Token } from '@uniswap/sdk-core'
-import { getAddress } from 'viem'
+import { checksummed } from './checksummed'
 import type { Currency, TokenInfo } from './types'
 
 /** A currency as the Uniswap SDK knows it: its native coin or a token. */
@@ -42,13 +42,13 @@ const matches = (sdk: Token, token: TokenInfo) => sdk.decimals === token.decimal
 
 /**
  * The SDK token of a token, one instance per chain id and address (so memoised SDK objects stay equal); a token
- * whose decimals or texts changed gets a new instance. The address is checksummed here.
+ * whose decimals or texts changed gets a new instance. A single-case address is checksummed here (`checksummed`).
  */
 export function toSdkToken(token: TokenInfo): Token {
   const key = tokenKey(token.chainId, token.address)
   const cached = tokens.get(key)
   if (cached && matches(cached, token)) return cached
-  const sdk = new Token(token.chainId, getAddress(token.address.toLowerCase()), token.decimals, token.symbol, token.name, true)
+  const sdk = new Token(token.chainId, checksummed(token.address), token.decimals, token.symbol, token.name, true)
   tokens.set(key, sdk)
   return sdk
 }
@@ -71,5 +71,5 @@ export function toSdkCurrency(currency: Currency, weth: TokenInfo): SdkCurrency 
 
 /** An SDK token back as the app's token data. */
 export function fromSdkToken(token: Token): TokenInfo {
-  return { kind: 'token', chainId: token.chainId, address: getAddress(token.address), decimals: token.decimals, symbol: token.symbol ?? 'UNKNOWN', name: token.name ?? '' }
+  return { kind: 'token', chainId: token.chainId, address: checksummed(token.address), decimals: token.decimals, symbol: token.symbol ?? 'UNKNOWN', name: token.name ?? '' }
 }
