@@ -86,14 +86,34 @@ function headPollOptions(client: HeadReader, chainId: number, timing: (chainId: 
 }
 
 interface HeadWatch {
-  client: HeadReader
-  /** Points the poll at another client of the chain. */
-  repoint: (client: HeadReader) => void
   readers: Set<{ onHead: (head: bigint | undefined) => void }>
+  /** Points the poll at this client of the chain, if it asks through another (another node list). */
+  pollThrough: (client: HeadReader) => void
   stop: () => void
 }
 
 const watches = new WeakMap<QueryClient, Map<number, HeadWatch>>()
+
+/** A chain's one poll: a query observer of its head, and a cache subscription that hands each new head to the readers. */
+function startHeadWatch(queryClient: QueryClient, client: HeadReader, chainId: number, timing: (chainId: number) => ChainTiming): HeadWatch {
+  const readers: HeadWatch['readers'] = new Set()
+  const observer = new QueryObserver(queryClient, headPollOptions(client, chainId, timing))
+  const stopPolling = observer.subscribe(() => undefined)
+  const stopHeads = subscribeToHead(queryClient, chainId, (head) => readers.forEach((reader) => reader.onHead(head)))
+  let current = client
+  return {
+    readers,
+    pollThrough: (next) => {
+      if (next === current) return
+      current = next
+      observer.setOptions(headPollOptions(next, chainId, timing))
+    },
+    stop: () => {
+      stopPolling()
+      stopHeads()
+    },
+  }
+}
 
 /**
  * Follows the head of `chainId` for one reader: `onHead` gets the head the cache has at once, then the head after each
@@ -109,35 +129,21 @@ export function watchHead(
   onHead: (head: bigint | undefined) => void,
   timing: (chainId: number) => ChainTiming = chainTiming,
 ): () => void {
-  let chains = watches.get(queryClient)
-  if (!chains) watches.set(queryClient, (chains = new Map()))
-  let watch = chains.get(chainId)
-  if (!watch) {
-    const readers: HeadWatch['readers'] = new Set()
-    const observer = new QueryObserver(queryClient, headPollOptions(client, chainId, timing))
-    const stopPolling = observer.subscribe(() => undefined)
-    const stopHeads = subscribeToHead(queryClient, chainId, (head) => readers.forEach((reader) => reader.onHead(head)))
-    const stop = () => {
-      stopPolling()
-      stopHeads()
-    }
-    watch = { client, repoint: (next) => observer.setOptions(headPollOptions(next, chainId, timing)), readers, stop }
-    chains.set(chainId, watch)
-  } else if (watch.client !== client) {
-    // The chain's client changed (another node list): the poll asks through the new one.
-    watch.client = client
-    watch.repoint(client)
-  }
+  const chains = watches.get(queryClient) ?? new Map<number, HeadWatch>()
+  watches.set(queryClient, chains)
+  const known = chains.get(chainId)
+  const watch = known ?? startHeadWatch(queryClient, client, chainId, timing)
+  if (known) known.pollThrough(client)
+  else chains.set(chainId, watch)
   const reader = { onHead }
   watch.readers.add(reader)
   // A poll that landed before this reader came.
   onHead(cachedHead(queryClient, chainId))
-  const [mine, byChain] = [watch, chains]
   return () => {
-    mine.readers.delete(reader)
-    if (mine.readers.size > 0 || byChain.get(chainId) !== mine) return
-    mine.stop()
-    byChain.delete(chainId)
+    watch.readers.delete(reader)
+    if (watch.readers.size > 0 || chains.get(chainId) !== watch) return
+    watch.stop()
+    chains.delete(chainId)
   }
 }
 
