@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import type { Address } from 'viem'
-import { blockingViolations, expectAccessibleInEveryLook } from './fixtures/axe'
+import { LOOKS, blockingViolations, expectAccessibleInEveryLook, showLook } from './fixtures/axe'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet, installInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
@@ -242,6 +242,24 @@ test('the scan finds what it is for: a planted low-contrast text and an unlabell
   })
   const found = (await blockingViolations(page)).map((finding) => finding.id)
   expect(found).toEqual(expect.arrayContaining(['color-contrast', 'button-name']))
+})
+
+test('a colour change while the scan runs is measured at rest, not half-way through its transition', async ({ page }) => {
+  await page.goto('/')
+  await expect(heading(page, 'Swap')).toBeVisible()
+  await showLook(page, LOOKS[0]!)
+  // A planted button that goes from white on white to black on white with a 20 s transition, started just before the
+  // scan (as a button re-enabled by a new block is): half-way, it would read as low contrast.
+  await page.getByRole('main').evaluate((main) => {
+    const button = document.createElement('button')
+    button.textContent = 'Planted'
+    button.style.cssText = 'color: #fff; background: #fff; transition: color 20s linear'
+    main.append(button)
+    // Read the start colour, so that the change below starts a transition rather than replacing the style unseen.
+    void getComputedStyle(button).color
+    button.style.color = '#000'
+  })
+  expect(await blockingViolations(page)).toEqual([])
 })
 
 test('the skip link is the first thing Tab reaches and moves focus to the main content', async ({ page }) => {
