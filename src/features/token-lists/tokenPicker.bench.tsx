@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import type { TokenList } from '@uniswap/token-lists'
 import { getAddress, keccak256, toHex } from 'viem'
 import { bench, describe } from 'vitest'
@@ -51,8 +51,10 @@ function openPicker(): void {
       </QueryClientProvider>
     </WagmiProvider>,
   )
-  // The dialog renders in a portal, outside render's container.
-  if (screen.getAllByRole('option').length < 5) throw new Error('the picker rendered no rows')
+  // The dialog renders in a portal, outside render's container. A selector, not Testing Library's role query: that one
+  // works out every element's accessibility from its computed style, which in jsdom took ~19 ms of each open (a
+  // quarter of the measurement) and is no part of the picker's.
+  if (document.querySelectorAll('[role="dialog"] [role="option"]').length < 5) throw new Error('the picker rendered no rows')
   cleanup()
 }
 
