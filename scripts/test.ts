@@ -11,7 +11,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium, findChromium } from './lib/chromium.ts'
 import { type ReportKind, type StepResult, closingLine, readReport, stepLine } from './lib/testCounts.ts'
+import { type Failure, failureLines, readFailures } from './lib/testFailures.ts'
 import { bin, run } from './run.ts'
+
+/** A step's result with its failed tests (from its report). */
+type StepOutcome = StepResult & { failures: Failure[] }
 
 interface Step {
   name: string
@@ -54,7 +58,7 @@ const groups: Step[][][] = [
 ]
 
 /** Runs one step; the end-to-end step first makes sure there is a Chromium to run. */
-async function runStep(step: Step): Promise<StepResult> {
+async function runStep(step: Step): Promise<StepOutcome> {
   const started = Date.now()
   const env: NodeJS.ProcessEnv = { CI: process.env.CI ?? '' }
   if (step.report === 'playwright') {
@@ -64,7 +68,7 @@ async function runStep(step: Step): Promise<StepResult> {
     })
     if (!browser.ok) {
       console.error(browser.message)
-      return { name: step.name, code: 1, seconds: (Date.now() - started) / 1000, tests: true }
+      return { name: step.name, code: 1, seconds: (Date.now() - started) / 1000, tests: true, failures: [] }
     }
     console.log(`Chromium: ${browser.chromium.executablePath}`)
     Object.assign(env, { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile(step.name), PLAYWRIGHT_HTML_OPEN: 'never' })
@@ -76,12 +80,13 @@ async function runStep(step: Step): Promise<StepResult> {
     seconds: (Date.now() - started) / 1000,
     tests: step.report !== undefined,
     counts: step.report ? readReport(step.report, reportFile(step.name)) : undefined,
+    failures: step.report ? readFailures(step.report, reportFile(step.name)) : [],
   }
 }
 
 /** Runs a lane's steps in turn, stopping at the first failure. */
-async function runLane(lane: Step[]): Promise<StepResult[]> {
-  const outcomes: StepResult[] = []
+async function runLane(lane: Step[]): Promise<StepOutcome[]> {
+  const outcomes: StepOutcome[] = []
   for (const step of lane) {
     const outcome = await runStep(step)
     outcomes.push(outcome)
@@ -90,7 +95,7 @@ async function runLane(lane: Step[]): Promise<StepResult[]> {
   return outcomes
 }
 
-const results: StepResult[] = []
+const results: StepOutcome[] = []
 for (const group of groups) {
   console.log(`\n=== ${group.map((lane) => lane.map(({ name }) => name).join(' -> ')).join(' + ')} ===`)
   const outcomes = (await Promise.all(group.map(runLane))).flat()
@@ -101,6 +106,9 @@ rmSync(reports, { recursive: true, force: true })
 
 console.log('\n=== summary ===')
 for (const result of results) console.log(stepLine(result))
+// CI keeps the output's tail: what failed, again, where it is kept.
+const failures = failureLines(results.flatMap((result) => result.failures))
+if (failures.length > 0) console.log(['failed tests:', ...failures].join('\n'))
 const notRun = groups.flat(2).length - results.length
 if (notRun > 0) console.log(`${notRun} step(s) not run after the failure`)
 const failed = results.some(({ code }) => code !== 0) || notRun > 0
