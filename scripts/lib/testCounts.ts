@@ -41,14 +41,22 @@ export function parseReport(kind: ReportKind, json: unknown): TestCounts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
 }
 
-/** The counts in a report file; undefined when the runner wrote none or something else than a report. */
-export function readReport(kind: ReportKind, path: string): TestCounts | undefined {
+/**
+ * A runner's report file read through `parse`; undefined when the runner wrote none, or something that is not JSON or
+ * that `parse` refuses (a cut file, the other runner's report).
+ */
+export function readReportFile<T>(path: string, parse: (json: unknown) => T): T | undefined {
   if (!existsSync(path)) return undefined
   try {
-    return parseReport(kind, JSON.parse(readFileSync(path, 'utf8')))
+    return parse(JSON.parse(readFileSync(path, 'utf8')))
   } catch {
     return undefined
   }
+}
+
+/** The counts in a report file; undefined when the runner wrote none or something else than a report. */
+export function readReport(kind: ReportKind, path: string): TestCounts | undefined {
+  return readReportFile(path, (json) => parseReport(kind, json))
 }
 
 export function sumCounts(counts: readonly (TestCounts | undefined)[]): TestCounts {

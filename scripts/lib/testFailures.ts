@@ -3,9 +3,8 @@
  * runner's JSON report (the same files `testCounts.ts` counts). CI keeps only the tail of the output; the runners'
  * own failure details come before their last lines and are cut off, so the summary repeats the gist at the end.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
-import type { ReportKind } from './testCounts.ts'
+import { type ReportKind, readReportFile } from './testCounts.ts'
 
 /** Lines of an error message kept per failure, and the longest line. */
 const MESSAGE_LINES = 6
@@ -95,12 +94,7 @@ export function parseFailures(kind: ReportKind, json: unknown): Failure[] {
 
 /** The failures in a report file; none when the runner wrote none or something else than a report. */
 export function readFailures(kind: ReportKind, path: string): Failure[] {
-  if (!existsSync(path)) return []
-  try {
-    return parseFailures(kind, JSON.parse(readFileSync(path, 'utf8')))
-  } catch {
-    return []
-  }
+  return readReportFile(path, (json) => parseFailures(kind, json)) ?? []
 }
 
 /** The summary's lines for the failures of every step, the first `limit` in full. */
