@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import { atMaxAmount, maxAmountSpend } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
@@ -6,6 +6,7 @@ import type { Currency } from '@/entities/token'
 import { isUnsupported, useUnsupportedTokens } from '@/entities/token-list'
 import { useSendBlocked } from '@/entities/transaction'
 import { toUserMessage } from '@/lib/errors'
+import { useCommitReport } from '@/lib/hooks'
 import type { SwapQuery } from '@/lib/url'
 import { AdvancedSwapDetails } from './components/AdvancedSwapDetails'
 import { ConfirmSwapDialog } from './components/ConfirmSwapDialog'
@@ -43,7 +44,9 @@ export function SwapEngine({ chainId, use, onQuote, detailsSlot }: { chainId: nu
   const dependent = (exactIn ? trade?.outputAmount : trade?.inputAmount)?.toSignificant(6) ?? ''
   const maxInput = maxAmountSpend(input.balance)
   const max = maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount) ? maxInput.toExact() : undefined
-  useLayoutEffect(() => onQuote({ dependent, max }), [onQuote, dependent, max])
+  // Shown by the form in the frame that made it; the engine's mount reports after its commit (useCommitReport).
+  const quote = useMemo<SwapQuote>(() => ({ dependent, max }), [dependent, max])
+  useCommitReport(quote, onQuote)
   const severity = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee)
   // Sends from the card itself (expert mode's swap, wrap/unwrap) show their failure under the buttons.
   const sendError = showWrap ? (wrap.error ? toUserMessage(wrap.error) : undefined) : flow.expertError

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react'
+import { type ComponentProps, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
 import { Button, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -93,6 +93,10 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
   const onQuote = useCallback((next: SwapQuote) => setQuote((current) => (sameQuote(current, next) ? current : next)), [])
   // The details go below the card; the engine renders them here.
   const [detailsSlot, setDetailsSlot] = useState<HTMLDivElement | null>(null)
+  // Set from a passive effect, not a callback ref: a state update from the commit itself makes React flush the new
+  // tree's passive effects and render again within the commit's task, one long task as the page loads.
+  const detailsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => setDetailsSlot(detailsRef.current), [])
   const showWrap = wrapType(input.currency, output.currency, addressesFor(chainId)?.weth) !== 'none'
   const exactIn = form.independentField === 'INPUT'
   const dependent = showWrap ? form.typedValue : quote.dependent
@@ -152,7 +156,7 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           </div>
         )}
       </main>
-      <div ref={setDetailsSlot} />
+      <div ref={detailsRef} />
     </>
   )
 }

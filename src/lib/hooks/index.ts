@@ -1,1 +1,2 @@
 export { useDebouncedValue } from './useDebouncedValue'
+export { useCommitReport } from './useCommitReport'

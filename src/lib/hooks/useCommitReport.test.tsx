@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react'
+import { useLayoutEffect, useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { useCommitReport } from './useCommitReport'
+
+/**
+ * A parent's layout effect runs after its children's and before any passive effect: a report seen before it is from
+ * the commit (a layout effect), one seen after it from a passive effect.
+ */
+function setup() {
+  const reports: { value: number; phase: 'commit' | 'passive' }[] = []
+  let layoutDone = false
+  let setValue: (value: number) => void = () => undefined
+  function Child({ value }: { value: number }) {
+    useCommitReport(value, (reported: number) => reports.push({ value: reported, phase: layoutDone ? 'passive' : 'commit' }))
+    return null
+  }
+  function Parent() {
+    const [value, set] = useState(1)
+    setValue = set
+    layoutDone = false
+    useLayoutEffect(() => {
+      layoutDone = true
+    })
+    return <Child value={value} />
+  }
+  return { reports, render: () => render(<Parent />), change: (value: number) => act(() => setValue(value)) }
+}
+
+describe('useCommitReport', () => {
+  it('reports the mount from a passive effect, once', () => {
+    const { reports, render } = setup()
+    render()
+    expect(reports).toEqual([{ value: 1, phase: 'passive' }])
+  })
+
+  it('reports each later change from the commit that rendered it', () => {
+    const { reports, render, change } = setup()
+    render()
+    change(2)
+    change(3)
+    expect(reports.slice(1)).toEqual([
+      { value: 2, phase: 'commit' },
+      { value: 3, phase: 'commit' },
+    ])
+  })
+})
