@@ -7,12 +7,12 @@ if (!root) throw new Error('#root is missing from index.html')
 // app starts and replaces it (src/app/boot). Preloads added before that frame held it back in two Lighthouse runs of five.
 void afterFirstPaint().then(async () => {
   preloadBootChunks()
-  // The modules' evaluation, then the app's start (the router's first load, the first render's start), in three tasks,
-  // not one long one: the chain layer's chunk first (viem, wagmi, Query, zod; it imports nothing of the app's), then
-  // the app's own.
+  // The modules' evaluation, then the app's start (the router made, then its first load and the first render's start),
+  // in four tasks, not one long one: the chain layer's chunk first (viem, wagmi, Query, zod; it imports nothing of the
+  // app's), then the app's own.
   await import('./lib/chain/readClient')
   await nextTask()
   const { start } = await import('./app/start')
   await nextTask()
-  start(root)
+  await start(root)
 })

@@ -5,11 +5,11 @@ import { track } from '@/lib/analytics'
 import { baseLocale, i18n } from '@/lib/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
 import { Providers } from './Providers'
-import { router } from './router'
+import type { AppRouter } from './router'
 import { useColorMode } from './useColorMode'
 import { useUiLocale } from './useUiLocale'
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const locale = useUiLocale()
   const dark = useColorMode()
   useEffect(() => {

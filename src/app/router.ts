@@ -11,18 +11,26 @@ import { RouteError } from './RouteError'
  * constant, so each build carries only its own history.
  */
 
-export const router = createRouter({
-  routeTree,
-  ...(hashRouting ? { history: createHashHistory() } : {}),
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  parseSearch,
-  stringifySearch,
-  defaultErrorComponent: RouteError,
-})
+/**
+ * The app's router: the route tree's processing and the history. Called as the app starts (src/app/start.tsx), in a
+ * task of its own rather than as its module is evaluated: that evaluation is already the longest task of a page load.
+ */
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    ...(hashRouting ? { history: createHashHistory() } : {}),
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
+    defaultErrorComponent: RouteError,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: AppRouter
   }
 }

@@ -2,20 +2,23 @@ import '../zodConfig'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { router } from './router'
+import { nextTask } from './boot/boot'
+import { createAppRouter } from './router'
 
 /**
- * Renders the app into `root`, replacing the static first screen. The router resolves the landing route first, so the
- * first render (a transition, `useUiLocale`) has the route's component and React renders it in slices; rendered
- * before, the route's arrival re-rendered the whole tree in one task.
+ * Renders the app into `root`, replacing the static first screen. The router is made in a task of its own; then it
+ * resolves the landing route first, so the first render (a transition, `useUiLocale`) has the route's component and
+ * React renders it in slices; rendered before, the route's arrival re-rendered the whole tree in one task.
  */
-export function start(root: HTMLElement): void {
+export async function start(root: HTMLElement): Promise<void> {
+  const router = createAppRouter()
+  await nextTask()
   const mount = (): void =>
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     )
   // A route that fails to load renders its error screen: mount either way.
-  void router.load().then(mount, mount)
+  await router.load().then(mount, mount)
 }
