@@ -54,9 +54,14 @@ const dialog = (name: string, account: number | undefined, open: (page: Page) =>
   },
 })
 
+/**
+ * Loads `path` and waits for the connected header. A route that opens with a dialog (/claim) hides the rest of the page
+ * from the accessibility tree as soon as the dialog is open, which may be before the account button has come: the
+ * button is looked for among hidden elements too (it is still on screen, behind the dialog's overlay).
+ */
 const connectedHeader = async (page: Page, path: string): Promise<void> => {
   await page.goto(path)
-  await expect(accountButton(page)).toBeVisible()
+  await expect(page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: /^0x|\.eth$/, includeHidden: true })).toBeVisible()
 }
 
 const screens: Screen[] = [
