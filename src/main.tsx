@@ -8,9 +8,11 @@ if (!root) throw new Error('#root is missing from index.html')
 void afterFirstPaint().then(async () => {
   preloadBootChunks()
   // The modules' evaluation, then the app's start (the router made, then its first load and the first render's start),
-  // in four tasks, not one long one: the chain layer's chunk first (viem, wagmi, Query, zod; it imports nothing of the
-  // app's), then the app's own.
+  // in five tasks, not one long one: the chain layer's chunk first (viem, wagmi, Query, zod; it imports nothing of the
+  // app's), React's renderer, then the app's own.
   await import('./lib/chain/readClient')
+  await nextTask()
+  await import('react-dom/client')
   await nextTask()
   const { start } = await import('./app/start')
   await nextTask()
