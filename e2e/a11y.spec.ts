@@ -21,7 +21,13 @@ const activeProposal = manifest.proposals.find((p) => p.state === 'Active' && !p
 
 const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 2, name })
 const header = (page: Page): Locator => page.getByRole('banner')
-const accountButton = (page: Page): Locator => header(page).getByRole('button', { name: /^0x|\.eth$/ })
+/**
+ * The header's account button, hidden elements included: a route that opens with a dialog (/claim) hides the rest of
+ * the page from the accessibility tree as soon as the dialog is open, which may be before the button has come (it is
+ * still on screen, behind the dialog's overlay).
+ */
+const accountButton = (page: Page): Locator =>
+  page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: /^0x|\.eth$/, includeHidden: true })
 
 interface Screen {
   name: string
@@ -54,14 +60,10 @@ const dialog = (name: string, account: number | undefined, open: (page: Page) =>
   },
 })
 
-/**
- * Loads `path` and waits for the connected header. A route that opens with a dialog (/claim) hides the rest of the page
- * from the accessibility tree as soon as the dialog is open, which may be before the account button has come: the
- * button is looked for among hidden elements too (it is still on screen, behind the dialog's overlay).
- */
+/** Loads `path` and waits for the connected header. */
 const connectedHeader = async (page: Page, path: string): Promise<void> => {
   await page.goto(path)
-  await expect(page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: /^0x|\.eth$/, includeHidden: true })).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
 }
 
 const screens: Screen[] = [
