@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, nextTask, opensLandingRoute, preloadBootChunks, preloadListedChunks } from './boot'
+import { afterFirstPaint, nextTask, opensLandingRoute, opensLandingWithAmount, preloadBootChunks, preloadListedChunks } from './boot'
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from './bootMeta'
 
 describe('afterFirstPaint', () => {
@@ -128,3 +128,22 @@ describe('opensLandingRoute', () => {
     expect(opensLandingRoute({ pathname, hash }, byHash)).toBe(landing)
   })
 })
+
+describe('opensLandingWithAmount', () => {
+  it.each([
+    ['/', '?exactAmount=1', '', false, true],
+    ['/', '?inputCurrency=ETH&outputCurrency=0x6B175474E89094C44Da98b954EedeAC495271d0F&exactAmount=0.5', '', false, true],
+    ['/', '?exactAmount=', '', false, false],
+    ['/', '?exactAmount=%20', '', false, false],
+    ['/', '?inputCurrency=ETH', '', false, false],
+    ['/', '', '', false, false],
+    ['/pool', '?exactAmount=1', '', false, false],
+    ['/ipfs/bafy/', '', '#/?exactAmount=1', true, true],
+    ['/ipfs/bafy/', '', '#?exactAmount=2&exactField=output', true, true],
+    ['/ipfs/bafy/', '?exactAmount=1', '#/', true, false],
+    ['/ipfs/bafy/', '', '#/pool?exactAmount=1', true, false],
+  ])('path %s, search %s, hash %s (hash routing: %s): %s', (pathname, search, hash, byHash, quotes) => {
+    expect(opensLandingWithAmount({ pathname, search, hash }, byHash)).toBe(quotes)
+  })
+})
+
