@@ -1,16 +1,10 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { hashFn } from 'wagmi/query'
 import { WagmiProvider } from 'wagmi'
 import { WalletModals } from '@/features/wallet'
-import { reportChainReads } from '@/lib/chain/health'
 import { wagmiConfig } from '@/lib/chain/wagmiConfig'
 import type { Locale } from '@/lib/i18n'
-
-// bigint query keys need wagmi's hashFn. Whether block reads succeed feeds the chains' freshness.
-const queryCache = new QueryCache()
-reportChainReads(queryCache)
-const queryClient = new QueryClient({ queryCache, defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
+import { queryClient } from './queryClient'
 
 export function Providers({ children, dark, locale }: { children: ReactNode; dark: boolean; locale: Locale }) {
   return (

@@ -2,7 +2,7 @@ export { type DefaultLists, type ListState, type ListsState, LISTS_STORAGE_KEY, 
 export { type FetchTokenListOptions, fetchTokenList } from './fetchTokenList'
 export { type ChainClientGetter, listFetchOptions, loadTokenList } from './loadTokenList'
 export { tokenListQueryKey, tokenListQueryOptions } from './tokenListQuery'
-export { useListFetchOptions } from './hooks/useListFetchOptions'
+export { configListFetchOptions, useListFetchOptions } from './hooks/useListFetchOptions'
 export { bundledList, unsupportedLists } from './model/bundledLists'
 export { type TokenMap, combineTokenMaps, listTokenMap } from './model/tokenMaps'
 export { isValidListLocation, parseEnsAddress } from './model/listLocation'

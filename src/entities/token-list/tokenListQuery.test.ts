@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import type { TokenList } from '@uniswap/token-lists'
 import { getAddress } from 'viem'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -42,11 +42,11 @@ beforeEach(() => {
 })
 
 describe('tokenListQueryOptions', () => {
-  it('default: keyed by URL, refreshed every 10 minutes and on reconnect, no retries', () => {
+  it('default: keyed by URL, fresh and refreshed every 10 minutes, refreshed on reconnect whatever its age, no retries', () => {
     const options = tokenListQueryOptions(URL_A, optionsWith(undefined))
     expect(options.queryKey).toEqual(['tokenList', URL_A])
     expect(tokenListQueryKey(URL_A)).toEqual(options.queryKey)
-    expect(options).toMatchObject({ refetchInterval: LIST_REFRESH_MS, refetchOnReconnect: true, refetchOnWindowFocus: false, retry: false })
+    expect(options).toMatchObject({ refetchInterval: LIST_REFRESH_MS, staleTime: LIST_REFRESH_MS, refetchOnReconnect: 'always', refetchOnWindowFocus: false, retry: false })
   })
 
   it('behavior: the fetched list lands in the lists store, and the query holds it', async () => {
@@ -68,6 +68,23 @@ describe('tokenListQueryOptions', () => {
     answer(list(0))
     await expect(Promise.all([first, second])).resolves.toEqual([list(0), list(0)])
     expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: an observer that comes after a fetch (the start\'s prefetch) takes its answer, or the fetch in flight: one download', async () => {
+    const { fetch, answer } = pendingFetch()
+    const client = new QueryClient()
+    const prefetched = client.prefetchQuery(tokenListQueryOptions(URL_A, optionsWith(fetch)))
+    const inFlight = new QueryObserver(client, tokenListQueryOptions(URL_A, optionsWith(fetch)))
+    const stopInFlight = inFlight.subscribe(() => undefined)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    answer(list(0))
+    await prefetched
+    const later = new QueryObserver(client, tokenListQueryOptions(URL_A, optionsWith(fetch)))
+    const stopLater = later.subscribe(() => undefined)
+    expect(later.getCurrentResult()).toMatchObject({ data: list(0), isStale: false, fetchStatus: 'idle' })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    stopInFlight()
+    stopLater()
   })
 
   it('error: a failed refresh stores the code and parameters and keeps the last good list', async () => {

@@ -7,7 +7,7 @@ import { loadTokenList } from './loadTokenList'
 export const tokenListQueryKey = (url: string) => ['tokenList', url] as const
 
 /**
- * The query that keeps a list fresh (spec 7 and 9): fetched when first wanted, every 10 minutes while wanted, and when
+ * The query that keeps a list fresh (spec 7 and 9): fetched when first wanted (once, however many ask), every 10 minutes while wanted, and when
  * the browser comes back online; never twice at once (one query per URL), never retried before the next round. Each
  * answer is recorded in the lists store, which the app reads lists from (and which keeps the last good copy). The
  * fetch options (gateways, name-service client) are not key parts, like wagmi's config in its own query options.
@@ -17,7 +17,10 @@ export function tokenListQueryOptions(url: string, options: FetchTokenListOption
     queryKey: tokenListQueryKey(url),
     queryFn: ({ queryKey: [, listUrl], signal }) => loadTokenList(listUrl, options, signal),
     refetchInterval: LIST_REFRESH_MS,
-    refetchOnReconnect: true,
+    // An answer is fresh until the next refresh is due: an observer that comes later (the app's, after the start's
+    // prefetch) takes it instead of asking again. Back online, the list is asked for whatever its age.
+    staleTime: LIST_REFRESH_MS,
+    refetchOnReconnect: 'always',
     refetchOnWindowFocus: false,
     retry: false,
     // A list can be megabytes: no deep comparison of one answer with the last (the store ignores an unchanged version).

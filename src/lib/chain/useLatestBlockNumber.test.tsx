@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import { type ReactNode, Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hashFn } from 'wagmi/query'
-import { type HeadReader, cachedHead, headQueryOptions, subscribeToHead, useLatestBlockNumber, watchHead } from './useLatestBlockNumber'
+import { type HeadReader, cachedHead, headQueryOptions, prefetchHead, subscribeToHead, useLatestBlockNumber, watchHead } from './useLatestBlockNumber'
 
 // The hook's own logic: the head comes from the query cache (the poll itself is tested on the devnet), so the client
 // it would poll with never answers.
@@ -74,6 +74,39 @@ describe('watchHead', () => {
     // Each reader got the cache's head (none yet) as it came, then every poll's.
     for (const heads of readers) expect(heads).toEqual([undefined, 101n, 102n, 103n, 104n])
     stops.forEach((stop) => stop())
+  })
+
+  it("behavior: a head asked for before the poll (the start's prefetch) and still on its way is the poll's first: one request, then the interval", async () => {
+    vi.useFakeTimers()
+    const client = newClient()
+    const reader = node()
+    const prefetched = prefetchHead(client, reader, MAINNET, timing)
+    const heads: (bigint | undefined)[] = []
+    const stop = watchHead(client, reader, MAINNET, (head) => heads.push(head), timing)
+    await vi.advanceTimersByTimeAsync(0)
+    await prefetched
+    expect(reader.polls()).toBe(1)
+    expect(heads).toEqual([undefined, 101n])
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect(reader.polls()).toBe(2)
+    expect(heads).toEqual([undefined, 101n, 102n])
+    stop()
+  })
+
+  it("behavior: a head prefetched before the poll starts is the readers' at once, and the poll waits for its interval", async () => {
+    vi.useFakeTimers()
+    const client = newClient()
+    const reader = node()
+    await prefetchHead(client, reader, OTHER, timing)
+    const heads: (bigint | undefined)[] = []
+    const stop = watchHead(client, reader, OTHER, (head) => heads.push(head), timing)
+    await vi.advanceTimersByTimeAsync(POLL_MS - 1)
+    expect(reader.polls()).toBe(1)
+    expect(heads).toEqual([101n])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(reader.polls()).toBe(2)
+    expect(heads).toEqual([101n, 102n])
+    stop()
   })
 
   it('behavior: the poll stops when the last reader goes, not before; a reader that comes later takes the cached head without a poll', async () => {

@@ -85,6 +85,14 @@ function headPollOptions(client: HeadReader, chainId: number, timing: (chainId: 
   })
 }
 
+/**
+ * Asks for a chain's head now, with its poll's query and options: the poll, when it starts, finds the answer (or the
+ * request in flight) in the cache and waits for its interval. Resolves when the answer is in; never rejects.
+ */
+export function prefetchHead(queryClient: QueryClient, client: HeadReader, chainId: number, timing: (chainId: number) => ChainTiming = chainTiming): Promise<void> {
+  return queryClient.prefetchQuery(headPollOptions(client, chainId, timing))
+}
+
 interface HeadWatch {
   readers: Set<{ onHead: (head: bigint | undefined) => void }>
   /** Points the poll at this client of the chain, if it asks through another (another node list). */
