@@ -8,7 +8,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 import { assetBase } from './scripts/lib/staticBuild.ts'
-import { bootChunksPlugin, preloadDependencies } from './scripts/lib/bootChunks.ts'
+import { bootChunksPlugin, compileHintsPlugin, preloadDependencies } from './scripts/lib/bootChunks.ts'
 import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
@@ -18,6 +18,8 @@ import { parseEndpoints } from './src/config/endpoints.ts'
 const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
 /** The module the entry imports to start the app (src/main.tsx). */
 const APP_MODULE = /src\/app\/start\.tsx$/
+/** The landing route's modules: the swap route's component, the English catalog and the swap engine. */
+const LANDING_MODULES = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
 /** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
 const SDK_MODULES =
   /\/node_modules\/(@uniswap\/(sdk-core|v2-sdk)|jsbi|big\.js|decimal\.js-light|toformat|tiny-invariant)\/|\/src\/lib\/sdk-shims\/|\/src\/entities\/(token\/model\/sdkCurrency|balance\/model\/maxAmountSpend)\.ts$/
@@ -44,7 +46,9 @@ export default defineConfig(({ mode }) => {
       decimalEsmPlugin(),
       // The app's chunks, and the landing route's: the swap route's component, the English catalog, and the swap engine
       // (not needed for the form to work, but for the first quote), preloaded by the entry as it starts.
-      bootChunksPlugin(base, APP_MODULE, [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/], appChunks),
+      bootChunksPlugin(base, APP_MODULE, LANDING_MODULES, appChunks),
+      // Those chunks compiled as they stream in, off the main thread (V8's explicit compile hint).
+      compileHintsPlugin(APP_MODULE, LANDING_MODULES),
       devnetManifestPlugin(),
       precompressedPreview(),
       trimRainbowKit(),

