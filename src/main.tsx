@@ -9,12 +9,9 @@ if (!root) throw new Error('#root is missing from index.html')
 // first number format (the engine's number data, 20-50 ms) is made in a task of its own while they download, not in
 // the frame that paints the quote.
 const quoteLink = opensLandingWithAmount(location)
-if (quoteLink) {
-  preloadBootChunks()
-  setTimeout(warmNumberFormat, 0)
-}
 void (quoteLink ? Promise.resolve() : afterFirstPaint()).then(async () => {
-  if (!quoteLink) preloadBootChunks()
+  preloadBootChunks()
+  if (quoteLink) setTimeout(warmNumberFormat, 0)
   // The modules' evaluation, then the app's start (the router made, then its first load and the first render's start),
   // in five tasks, not one long one: the chain layer's chunk first (viem, wagmi, Query, zod; it imports nothing of the
   // app's), React's renderer, then the app's own.

@@ -9,9 +9,10 @@ import { queryClient } from './queryClient'
 import { createAppRouter } from './router'
 
 /**
- * Renders the app into `root`, replacing the static first screen. The first reads go out first. The router is made in a task of its own; then it
- * resolves the landing route first, so the first render (a transition, `useUiLocale`) has the route's component and
- * React renders it in slices; rendered before, the route's arrival re-rendered the whole tree in one task.
+ * Renders the app into `root`, replacing the static first screen. The first reads go out first. The router is made
+ * in a task of its own; then it resolves the landing route first, so the first render (a transition, `useUiLocale`)
+ * has the route's component and React renders it in slices; rendered before, the route's arrival re-rendered the
+ * whole tree in one task.
  */
 export async function start(root: HTMLElement): Promise<void> {
   // The lists and the first block are on their way while the router is made and the first render runs.

@@ -24,7 +24,8 @@ export function opensLandingRoute(url: Pick<Location, 'pathname' | 'hash'>, byHa
  */
 export function opensLandingWithAmount(url: Pick<Location, 'pathname' | 'hash' | 'search'>, byHash = hashRouting): boolean {
   if (!opensLandingRoute(url, byHash)) return false
-  const query = byHash ? (url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '') : url.search
+  const at = url.hash.indexOf('?')
+  const query = byHash ? (at < 0 ? '' : url.hash.slice(at + 1)) : url.search
   return (new URLSearchParams(query).get('exactAmount') ?? '').trim() !== ''
 }
 
