@@ -85,6 +85,7 @@ const notShownCalls = [
   'darkTheme',
   'setView',
   'displaySymbol',
+  'holdFirstBlock',
 ]
 
 /** Layers of ../shared/ARCHITECTURE.md, top to bottom; each may import only the layers listed for it. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentProps, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react'
-import { useAccount } from 'wagmi'
+import { useAccount, useConfig } from 'wagmi'
 import { Button, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { CurrencyInputPanel } from '@/entities/balance'
@@ -49,6 +49,8 @@ function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
   return engineModule ? <engineModule.SwapEngine {...props} /> : null
 }
 
+const noHold = (): void => undefined
+
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {
   if (!connected) return <ConnectWalletButton />
@@ -66,9 +68,12 @@ function PendingButton({ connected }: { connected: boolean }) {
  */
 export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
-  // The first block's number waits (bounded) until the engine has mounted and keyed its reads on it, so its reserves
-  // join the form's balances in one multicall; a screen that goes before that lets it go.
-  const [engineMounted] = useState(holdFirstBlock)
+  // With a wallet connected or reconnecting, the first block's number waits (bounded) until the engine has mounted and
+  // keyed its reads on it, so its reserves join the form's balances in one multicall; a screen that goes before that
+  // lets it go. Without one there are no balances to join: the head the app asked as it started (`prefetchFirstReads`)
+  // goes to the engine as soon as it is in.
+  const config = useConfig()
+  const [engineMounted] = useState(() => (config.state.current === null ? noHold : holdFirstBlock('swap engine')))
   useEffect(() => engineMounted, [engineMounted])
   const engineLoaded = useEngineLoaded()
   // After the engine's own effects (a parent's run after its children's): its reads are subscribed.

@@ -14,15 +14,26 @@ import { whenIdle } from '@/lib/idle/whenIdle'
 export const HOLD_MAX_MS = 1_500
 
 const holds: Promise<unknown>[] = []
+const pending = new Map<string, () => void>()
 
 /**
  * Holds the first block's number back until the returned function is called (a screen whose reads belong to the first
- * block calls it once they are keyed on the block), within `HOLD_MAX_MS`. Calling it again does nothing.
+ * block calls it once they are keyed on the block), within `HOLD_MAX_MS`. Calling it again does nothing. `key` names
+ * the holder: while its hold is on, asking again gives the same hold. (A screen asks as it first renders, and React may
+ * start a first render over, calling it again; a second hold would never be released, keeping the first block back
+ * for all of `HOLD_MAX_MS`.)
  */
-export function holdFirstBlock(): () => void {
-  let release = (): void => undefined
-  holds.push(new Promise<void>((resolve) => (release = resolve)))
-  return () => release()
+export function holdFirstBlock(key: string): () => void {
+  const known = pending.get(key)
+  if (known) return known
+  let resolve = (): void => undefined
+  holds.push(new Promise<void>((done) => (resolve = done)))
+  const release = (): void => {
+    if (pending.get(key) === release) pending.delete(key)
+    resolve()
+  }
+  pending.set(key, release)
+  return release
 }
 
 /** Resolves when every hold is over or `HOLD_MAX_MS` has passed, whichever comes first. */
