@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, type ReactNode, memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { Button, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -44,10 +44,13 @@ function useEngineLoaded(): boolean {
   return loaded
 }
 
-/** The engine, rendered once `useEngineLoaded` says its module is there. */
-function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
+/**
+ * The engine, rendered once `useEngineLoaded` says its module is there. Memoised: the screen re-renders with each
+ * quote the engine reports (`onQuote`), and the engine, whose props have not changed then, need not render again.
+ */
+const LoadedEngine = memo(function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
   return engineModule ? <engineModule.SwapEngine {...props} /> : null
-}
+})
 
 const noHold = (): void => undefined
 
