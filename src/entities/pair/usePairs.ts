@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { addressesFor } from '@/config/addresses'
 import { pairInitCodeHashFor } from '@/config/routing'
-import { useBlockQuery, useBlockScope, useSharedAcrossBlocks } from '@/lib/chain/useBlockQuery'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { computeV2PairAddress, sortTokens } from './model/pairAddress'
 import { pairReservesQueryOptions } from './queries/readPairReserves'
 
@@ -42,7 +42,7 @@ export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs): P
   const addresses = useMemo(() => pairAddresses(factory, initCodeHash, tokenPairs), [factory, initCodeHash, tokenPairs])
   const wanted = [...new Set(addresses.filter((a): a is Address => Boolean(a)))]
   const scope = useBlockScope(chainId, wanted.length > 0)
-  const data = useSharedAcrossBlocks(useBlockQuery(pairReservesQueryOptions(scope.client, { ...scope, pairs: wanted })).data)
+  const { data } = useBlockQuery(pairReservesQueryOptions(scope.client, { ...scope, pairs: wanted }))
   return useMemo(
     () =>
       tokenPairs.map(([a, b], index): PairResult => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { hashFn } from 'wagmi/query'
 import type { ChainReader } from './readContractsBatched'
-import { blockQueryOptions, useBlockQuery, useSharedAcrossBlocks } from './useBlockQuery'
+import { blockQueryOptions, useBlockQuery } from './useBlockQuery'
 
 const client: ChainReader = { readContract: vi.fn() }
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn, retry: false } } })
@@ -59,17 +59,29 @@ describe('useBlockQuery', () => {
     await waitFor(() => expect(result.current.data).toBe('block 2'))
     expect(result.current.isPlaceholderData).toBe(false)
   })
-})
 
-describe('useSharedAcrossBlocks', () => {
-  it('behavior: equal values of a new block keep the previous object; a changed value gives a new one', () => {
-    const first = { '0xpair': [1n, 2n] }
-    const { result, rerender } = renderHook(({ data }) => useSharedAcrossBlocks(data), { initialProps: { data: first } })
-    rerender({ data: { '0xpair': [1n, 2n] } })
-    expect(result.current).toBe(first)
-    const changed = { '0xpair': [1n, 3n] }
-    rerender({ data: changed })
-    expect(result.current).toEqual(changed)
-    expect(result.current).not.toBe(first)
+  it('behavior: equal values of a new block keep the previous data object; a changed value gives a new one', async () => {
+    const queryClient = newQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const reserves: Record<string, Record<string, readonly bigint[]>> = {
+      '1': { '0xpair': [1n, 2n] },
+      '2': { '0xpair': [1n, 2n] },
+      '3': { '0xpair': [1n, 3n] },
+    }
+    const read = async (_client: ChainReader, input: { chainId: number; blockNumber: bigint }) => reserves[String(input.blockNumber)]
+    const { result, rerender } = renderHook(({ block }) => useBlockQuery(blockQueryOptions('reserves', client, { chainId: 1, blockNumber: block }, {}, read)), {
+      wrapper,
+      initialProps: { block: 1n },
+    })
+    await waitFor(() => expect(result.current.data).toBe(reserves['1']))
+    const first = result.current.data
+    rerender({ block: 2n })
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false))
+    // Block 2's own answer (a new object from the node), equal to block 1's: the data stays block 1's object.
+    expect(queryClient.getQueryData(['reserves', { chainId: 1, blockNumber: 2n }])).toBe(reserves['2'])
+    expect(result.current.data).toBe(first)
+    rerender({ block: 3n })
+    await waitFor(() => expect(result.current.data).toEqual({ '0xpair': [1n, 3n] }))
+    expect(result.current.data).not.toBe(first)
   })
 })

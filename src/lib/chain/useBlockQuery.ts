@@ -1,6 +1,5 @@
 import { useReadClient } from './readClient'
-import { type QueryClient, type QueryKey, type UseQueryOptions, keepPreviousData, queryOptions, replaceEqualDeep, skipToken, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type QueryClient, type QueryKey, type UseQueryOptions, keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { chainReadMeta } from './health/reportChainReads'
 import type { ChainReader } from './readContractsBatched'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
@@ -55,22 +54,19 @@ export function useBlockScope(chainId: number | undefined, enabled = true): { cl
 }
 
 /**
- * A block-keyed query: one query per block, so a block costs one `eth_call` whatever the number of its reads (viem's
- * multicall batching), a block's values never change (`staleTime: Infinity`), and the previous block's result stays
- * on screen while the next one loads.
+ * A query's data as it is: as a `select`, it makes TanStack share each result with the observer's previous one
+ * (`replaceEqualDeep`), which it does only for selected data. Module-level, so TanStack runs it once per new data.
  */
-export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>) {
-  return useQuery({ ...options, placeholderData: keepPreviousData, staleTime: Infinity })
-}
+const sameData = <T,>(data: T): T => data
 
 /**
- * A block query's data, kept the same object while a new block brings equal values (TanStack's structural sharing
- * works within one query; a block-keyed query is a new query each block). What is derived from it with `useMemo`
- * then changes only when the chain's values do.
+ * A block-keyed query: one query per block, so a block costs one `eth_call` whatever the number of its reads (viem's
+ * multicall batching), a block's values never change (`staleTime: Infinity`), and the previous block's result stays
+ * on screen while the next one loads. A new block that brings equal values gives the same data object (TanStack's
+ * structural sharing works within one query; a block-keyed query is a new query each block, so the data is shared
+ * with the observer's previous result through `select`): what is derived from it with `useMemo` changes only when
+ * the chain's values do, and a component re-renders only then.
  */
-export function useSharedAcrossBlocks<T>(data: T): T {
-  const [kept, setKept] = useState(data)
-  const shared = replaceEqualDeep(kept, data)
-  if (shared !== kept) setKept(shared)
-  return shared
+export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>) {
+  return useQuery({ select: sameData, ...options, placeholderData: keepPreviousData, staleTime: Infinity })
 }
