@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { chainTiming } from '@/config/chains'
 import { type ChainHealthStore, chainHealthStore } from './chainHealthStore'
 import { type Freshness, freshness, sameFreshness } from './freshness'
@@ -20,24 +20,30 @@ export function currentFreshness(chainId: number | undefined, store: ChainHealth
 /** How often a time-based fault (a frozen head, polls unanswered for long enough) is looked for. */
 const CHECK_MS = 250
 
+/** Calls `onChange` on every health change and four times a second (a frozen head changes nothing in the store). */
+function subscribeFreshness(onChange: () => void): () => void {
+  const timer = setInterval(onChange, CHECK_MS)
+  const unsubscribe = chainHealthStore.subscribe(onChange)
+  return () => {
+    clearInterval(timer)
+    unsubscribe()
+  }
+}
+
 /**
- * The freshness of a chain's data, re-evaluated when its health changes and four times a second (a frozen head
- * changes nothing in the store); the component re-renders only when what it would say changes.
+ * The freshness of a chain's data, re-evaluated when its health changes and four times a second; the component
+ * re-renders only when what it would say changes. An external store (`useSyncExternalStore`), whose snapshot stays the
+ * same object while the freshness is the same: a state setter called on every check re-rendered its component after
+ * any other render (React cannot skip an update to a component with work just done), once a block on the swap page.
  */
 export function useChainFreshness(chainId: number | undefined): Freshness {
-  const [value, setValue] = useState<Freshness>(() => currentFreshness(chainId))
-  useEffect(() => {
-    const check = (): void => {
-      const next = currentFreshness(chainId)
-      setValue((previous) => (sameFreshness(previous, next) ? previous : next))
-    }
-    check()
-    const timer = setInterval(check, CHECK_MS)
-    const unsubscribe = chainHealthStore.subscribe(check)
-    return () => {
-      clearInterval(timer)
-      unsubscribe()
-    }
-  }, [chainId])
-  return value
+  const shown = useRef<{ chainId: number | undefined; freshness: Freshness }>(undefined)
+  const snapshot = (): Freshness => {
+    const next = currentFreshness(chainId)
+    const last = shown.current
+    if (last && last.chainId === chainId && sameFreshness(last.freshness, next)) return last.freshness
+    shown.current = { chainId, freshness: next }
+    return next
+  }
+  return useSyncExternalStore(subscribeFreshness, snapshot)
 }
