@@ -65,7 +65,7 @@ const sameData = <T,>(data: T): T => data
  * on screen while the next one loads. A new block that brings equal values gives the same data object (TanStack's
  * structural sharing works within one query; a block-keyed query is a new query each block, so the data is shared
  * with the observer's previous result through `select`): what is derived from it with `useMemo` changes only when
- * the chain's values do, and a component re-renders only then.
+ * the chain's values do, and a component that reads only `data` re-renders only then.
  */
 export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>) {
   return useQuery({ select: sameData, ...options, placeholderData: keepPreviousData, staleTime: Infinity })

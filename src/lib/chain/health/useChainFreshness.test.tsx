@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** Renders the freshness of chain 1 and counts its renders; `bump` re-renders it for a reason of its own. */
 function mountProbe() {
-  const probe = { renders: 0, bump: () => undefined as void }
+  const probe = { renders: 0, bump: (): void => undefined }
   function Probe() {
     probe.renders++
     const [, setTick] = useState(0)
