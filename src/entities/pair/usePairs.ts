@@ -5,7 +5,8 @@ import { type Address, isAddressEqual } from 'viem'
 import { addressesFor } from '@/config/addresses'
 import { pairInitCodeHashFor } from '@/config/routing'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
-import { computeV2PairAddress, sortTokens } from './model/pairAddress'
+import { sortTokens } from './model/pairAddress'
+import { type TokenPairs, pairAddresses, pairsToRead } from './model/routingPairs'
 import { pairReservesQueryOptions } from './queries/readPairReserves'
 
 /** Spec section 3: what is known of a pair. */
@@ -18,17 +19,6 @@ export interface PairResult {
   address?: Address
 }
 
-type TokenPairs = readonly (readonly [Token | undefined, Token | undefined])[]
-
-/** Each token pair's V2 pair address; undefined for a pair that cannot be (a token missing, both the same, two chains). */
-function pairAddresses(factory: Address | undefined, initCodeHash: `0x${string}` | undefined, tokenPairs: TokenPairs): (Address | undefined)[] {
-  return tokenPairs.map(([a, b]) =>
-    a && b && factory && initCodeHash && a.chainId === b.chainId && !isAddressEqual(a.address as Address, b.address as Address)
-      ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
-      : undefined,
-  )
-}
-
 /**
  * The V2 pairs of token pairs with their reserves at the latest block. All pairs are one query per block (a failed
  * read of the node is retried; no pair at an address is a fact), and the previous block's reserves stay on screen
@@ -36,11 +26,11 @@ function pairAddresses(factory: Address | undefined, initCodeHash: `0x${string}`
  * read (TanStack keeps an unchanged block's data the same object): a caller that memoises `tokenPairs` gets the same
  * array back until then.
  */
-export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs): PairResult[] {
+export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs<Token>): PairResult[] {
   const factory = addressesFor(chainId)?.v2Factory
   const initCodeHash = pairInitCodeHashFor(chainId)
   const addresses = useMemo(() => pairAddresses(factory, initCodeHash, tokenPairs), [factory, initCodeHash, tokenPairs])
-  const wanted = [...new Set(addresses.filter((a): a is Address => Boolean(a)))]
+  const wanted = pairsToRead(addresses)
   const scope = useBlockScope(chainId, wanted.length > 0)
   const { data } = useBlockQuery(pairReservesQueryOptions(scope.client, { ...scope, pairs: wanted }))
   return useMemo(

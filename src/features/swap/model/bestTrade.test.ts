@@ -1,7 +1,7 @@
 import { type Token, TradeType } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
-import { MAX_HOPS, bestV2Trade, candidateTokenPairs } from './bestTrade'
+import { MAX_HOPS, bestV2Trade } from './bestTrade'
 import { isTradeBetter } from './isTradeBetter'
 import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 
@@ -71,29 +71,5 @@ describe('bestV2Trade', () => {
     expect(trade?.inputAmount.currency).toBe(ETH)
     expect(path(trade)).toBe('WETH>T2')
     expect(bestV2Trade([deepPair(WETH, B, 1000n)], OUT, ETH, TradeType.EXACT_OUTPUT, false)?.inputAmount.currency).toBe(ETH)
-  })
-})
-
-describe('candidateTokenPairs', () => {
-  const [W, U] = [WETH, testToken(9, 6, 'USDC')]
-  const names = (pairs: [Token, Token][]) => pairs.map(([a, b]) => `${a.symbol}-${b.symbol}`)
-
-  it('is empty unless both tokens are known', () => {
-    expect(candidateTokenPairs(undefined, B, [W])).toEqual([])
-    expect(candidateTokenPairs(A, undefined, [W])).toEqual([])
-  })
-
-  it('pairs the tokens together, each with the bases, and the bases with each other', () => {
-    expect(names(candidateTokenPairs(A, B, [W, U]))).toEqual(['T1-T2', 'T1-WETH', 'T1-USDC', 'T2-WETH', 'T2-USDC', 'WETH-USDC'])
-    expect(names(candidateTokenPairs(A, B, []))).toEqual(['T1-T2'])
-  })
-
-  it('never pairs a token with itself, nor twice in either order', () => {
-    expect(names(candidateTokenPairs(W, B, [W, U]))).toEqual(['WETH-T2', 'WETH-USDC', 'T2-USDC'])
-    expect(names(candidateTokenPairs(A, A, [W]))).toEqual(['T1-WETH'])
-    const pairs = candidateTokenPairs(A, B, [W, U, C, D])
-    const keys = pairs.map(([a, b]) => [a.address, b.address].sort().join())
-    expect(new Set(keys).size).toBe(pairs.length)
-    expect(pairs).toHaveLength(1 + 4 + 4 + 6)
   })
 })

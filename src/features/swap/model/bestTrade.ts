@@ -1,4 +1,4 @@
-import { type CurrencyAmount, type Token, TradeType } from '@uniswap/sdk-core'
+import { type CurrencyAmount, TradeType } from '@uniswap/sdk-core'
 import { type Pair, Route, Trade, tradeComparator } from '@uniswap/v2-sdk'
 import type { SdkCurrency } from '@/entities/token'
 import { BETTER_TRADE_LESS_HOPS_THRESHOLD, isTradeBetter } from './isTradeBetter'
@@ -44,27 +44,4 @@ export function bestV2Trade(pairs: Pair[], amount: CurrencyAmount<SdkCurrency>, 
   let best: AnyTrade | undefined
   for (const candidate of byHops) if (isTradeBetter(best, candidate, BETTER_TRADE_LESS_HOPS_THRESHOLD)) best = candidate
   return best
-}
-
-const pairKey = (a: Token, b: Token) => [a.address.toLowerCase(), b.address.toLowerCase()].sort().join(':')
-
-/**
- * The token pairs a trade between A and B is searched over: A with B, A and B with each base, and each base with
- * every other base; never a token with itself, each pair once. Empty unless both tokens are known.
- */
-export function candidateTokenPairs(tokenA: Token | undefined, tokenB: Token | undefined, bases: Token[]): [Token, Token][] {
-  if (!tokenA || !tokenB) return []
-  const candidates: [Token, Token][] = [
-    [tokenA, tokenB],
-    ...bases.map((base): [Token, Token] => [tokenA, base]),
-    ...bases.map((base): [Token, Token] => [tokenB, base]),
-    ...bases.flatMap((base) => bases.map((other): [Token, Token] => [base, other])),
-  ]
-  const seen = new Set<string>()
-  return candidates.filter(([a, b]) => {
-    const key = pairKey(a, b)
-    if (a.chainId !== b.chainId || a.equals(b) || seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
 }
