@@ -49,3 +49,24 @@ test('without a wallet, Connect Wallet works while the engine loads', async ({ p
   await expect(page.getByRole('dialog')).toBeVisible()
   await engine.release()
 })
+
+test('a swap link with an amount asks for its first block\'s reserves as the app starts, before its screen has loaded', async ({ page }) => {
+  // The swap screen's chunk (the route's component and loader), held back: the app cannot render the swap page yet.
+  const held: Route[] = []
+  let holding = true
+  await page.route(/\/assets\/routes-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()))
+  const reserveReads: string[] = []
+  page.on('request', (request) => {
+    const body = request.url().startsWith(manifest.rpcUrl) ? (request.postData() ?? '') : ''
+    // Pair.getReserves() in a Multicall3 aggregate at a block.
+    if (body.includes('"eth_call"') && body.includes('0902f1ac')) reserveReads.push(body)
+  })
+  await page.goto(`/?inputCurrency=ETH&outputCurrency=${dai}&exactAmount=1`)
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await expect.poll(() => reserveReads.length).toBeGreaterThan(0)
+  await expect(page.getByRole('main')).toHaveCount(0)
+  holding = false
+  await Promise.all(held.map((route) => route.continue()))
+  await expect(to(page)).not.toHaveValue('')
+  await expect(from(page)).toHaveValue('1')
+})

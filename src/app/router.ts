@@ -1,5 +1,6 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router'
-import { parseSearch, stringifySearch } from '@/lib/url'
+import { z } from '@/config/zod'
+import { type SwapQuery, parseSearch, parseSwapQuery, stringifySearch, swapSearchSchema } from '@/lib/url'
 import { routeTree } from '../routeTree.gen'
 import { hashRouting } from './boot/boot'
 import { RouteError } from './RouteError'
@@ -33,4 +34,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
+}
+
+/** The swap query of the page the router is on when it is the swap page (a swap link), else undefined. */
+export function landingSwapLink(router: AppRouter): SwapQuery | undefined {
+  const { pathname, search } = router.latestLocation
+  if (pathname !== '/') return undefined
+  const parsed = z.safeParse(swapSearchSchema, search)
+  return parsed.success ? parseSwapQuery(parsed.data) : undefined
 }

@@ -13,6 +13,6 @@ export {
   selectPendingCount,
   useTransactionStore,
 } from './transactionStore'
-export { useTransactionDeadline } from './useTransactionDeadline'
+export { prefetchTransactionDeadline, useTransactionDeadline } from './useTransactionDeadline'
 export * from './write'
 export { isWatched, selectWatching } from './model/watched'

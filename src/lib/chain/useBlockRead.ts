@@ -1,6 +1,7 @@
-import { keepPreviousData } from '@tanstack/react-query'
+import { type QueryClient, keepPreviousData } from '@tanstack/react-query'
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
-import { type UseReadContractParameters, useReadContract } from 'wagmi'
+import { type Config, type UseReadContractParameters, useReadContract } from 'wagmi'
+import { type ReadContractOptions, readContractQueryOptions } from 'wagmi/query'
 import { chainReadMeta } from './health/reportChainReads'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
 
@@ -23,4 +24,16 @@ export function useBlockRead<
     blockNumber,
     query: { enabled: enabled && blockNumber !== undefined, placeholderData: keepPreviousData, staleTime: Infinity, meta: chainReadMeta(parameters.chainId) },
   })
+}
+
+/**
+ * A `useBlockRead` of a block asked for before the hook renders (a cold load's first block): the same query, so the
+ * hook finds the answer, or the request in flight, and asks nothing again.
+ */
+export function prefetchBlockRead<const abi extends Abi | readonly unknown[], functionName extends ContractFunctionName<abi, 'pure' | 'view'>, const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>>(
+  queryClient: QueryClient,
+  config: Config,
+  parameters: ReadContractOptions<abi, functionName, args, Config> & { chainId: number; blockNumber: bigint },
+): Promise<void> {
+  return queryClient.prefetchQuery({ ...readContractQueryOptions<Config, abi, functionName, args>(config, parameters), meta: chainReadMeta(parameters.chainId) })
 }

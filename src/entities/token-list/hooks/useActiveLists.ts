@@ -1,6 +1,6 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { useShallow } from 'zustand/react/shallow'
-import { useListsStore } from '../listsStore'
+import { type ListsState, useListsStore } from '../listsStore'
 import { bundledList } from '../model/bundledLists'
 
 /**
@@ -8,14 +8,15 @@ import { bundledList } from '../model/bundledLists'
  * while no list changes (a list being fetched again does not re-render).
  */
 export function useActiveLists(): TokenList[] {
-  return useListsStore(
-    useShallow((state) =>
-      state.activeListUrls.flatMap((url) => {
-        const list = state.byUrl[url]?.current ?? bundledList(url)
-        return list ? [list] : []
-      }),
-    ),
-  )
+  return useListsStore(useShallow(activeLists))
+}
+
+/** The active lists of the lists' state, in order, each as last fetched or as bundled (`useActiveLists`). */
+export function activeLists(state: Pick<ListsState, 'activeListUrls' | 'byUrl'>): TokenList[] {
+  return state.activeListUrls.flatMap((url) => {
+    const list = state.byUrl[url]?.current ?? bundledList(url)
+    return list ? [list] : []
+  })
 }
 
 /** Lists the user has but has switched off, as last fetched: searched for "expanded results". */
