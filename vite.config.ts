@@ -19,7 +19,7 @@ const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
 /** The module the entry imports to start the app (src/main.tsx). */
 const APP_MODULE = /src\/app\/start\.tsx$/
 /** The landing route's modules: the swap route's component, the English catalog and the swap engine. */
-const LANDING_MODULES = [/src\/routes\/index\.tsx\?tsr-split=component$/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
+const LANDING_MODULES = [/src\/routes\/index\.tsx\?tsr-split=[\w-]*\bcomponent\b/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
 /** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
 const SDK_MODULES =
   /\/node_modules\/(@uniswap\/(sdk-core|v2-sdk)|jsbi|big\.js|decimal\.js-light|toformat|tiny-invariant)\/|\/src\/lib\/sdk-shims\/|\/src\/entities\/(token\/model\/sdkCurrency|balance\/model\/maxAmountSpend)\.ts$/

@@ -44,9 +44,10 @@ export function SwapEngine({ chainId, use, onQuote, detailsSlot }: { chainId: nu
   const dependent = (exactIn ? trade?.outputAmount : trade?.inputAmount)?.toSignificant(6) ?? ''
   const maxInput = maxAmountSpend(input.balance)
   const max = maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount) ? maxInput.toExact() : undefined
-  // Shown by the form in the frame that made it; the engine's mount reports after its commit (useCommitReport).
+  // Shown by the form in the frame that made it; the engine's mount reports after its commit (useCommitReport) unless
+  // it has a quote (a swap link with an amount, whose first block's reads were in before the first render).
   const quote = useMemo<SwapQuote>(() => ({ dependent, max }), [dependent, max])
-  useCommitReport(quote, onQuote)
+  useCommitReport(quote, onQuote, dependent !== '')
   const severity = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee)
   // Sends from the card itself (expert mode's swap, wrap/unwrap) show their failure under the buttons.
   const sendError = showWrap ? (wrap.error ? toUserMessage(wrap.error) : undefined) : flow.expertError

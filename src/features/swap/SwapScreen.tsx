@@ -26,11 +26,22 @@ import { wrapType } from './model/wrapType'
  */
 type EngineModule = typeof import('./SwapEngine')
 let engineModule: EngineModule | undefined
+const noHold = (): void => undefined
 const loadEngine = (): Promise<EngineModule> => import('./SwapEngine').then((module) => (engineModule = module))
 // Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
 // their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
 // A failure here is the screen's to report (useEngineLoaded).
 loadEngine().catch(() => undefined)
+
+/**
+ * Resolves once the engine's module is there, or after `limitMs` (a module that fails to load resolves too: the screen
+ * reports it). A swap link with an amount waits for it before its first render (the route's loader), so that render
+ * has the quote rather than a second one.
+ */
+export function swapEngineReady(limitMs: number): Promise<void> {
+  if (engineModule) return Promise.resolve()
+  return Promise.race([loadEngine().then(noHold, noHold), new Promise<void>((resolve) => setTimeout(resolve, limitMs))])
+}
 
 /** Whether the engine's module is there; a module that fails to load is thrown to the route's error boundary. */
 function useEngineLoaded(): boolean {
@@ -51,8 +62,6 @@ function useEngineLoaded(): boolean {
 const LoadedEngine = memo(function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
   return engineModule ? <engineModule.SwapEngine {...props} /> : null
 })
-
-const noHold = (): void => undefined
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {

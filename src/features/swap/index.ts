@@ -1,1 +1,1 @@
-export { SwapScreen } from './SwapScreen'
+export { SwapScreen, swapEngineReady } from './SwapScreen'

@@ -8,12 +8,12 @@ import { useCommitReport } from './useCommitReport'
  * A parent's layout effect runs after its children's and before any passive effect: a report seen before it is from
  * the commit (a layout effect), one seen after it from a passive effect.
  */
-function setup() {
+function setup(showAtMount = false) {
   const reports: { value: number; phase: 'commit' | 'passive' }[] = []
   let layoutDone = false
   let setValue: (value: number) => void = () => undefined
   function Child({ value }: { value: number }) {
-    useCommitReport(value, (reported: number) => reports.push({ value: reported, phase: layoutDone ? 'passive' : 'commit' }))
+    useCommitReport(value, (reported: number) => reports.push({ value: reported, phase: layoutDone ? 'passive' : 'commit' }), showAtMount)
     return null
   }
   function Parent() {
@@ -43,6 +43,16 @@ describe('useCommitReport', () => {
     expect(reports.slice(1)).toEqual([
       { value: 2, phase: 'commit' },
       { value: 3, phase: 'commit' },
+    ])
+  })
+
+  it('with something to show at once, reports the mount from its commit, once, and later changes from theirs', () => {
+    const { reports, render, change } = setup(true)
+    render()
+    change(2)
+    expect(reports).toEqual([
+      { value: 1, phase: 'commit' },
+      { value: 2, phase: 'commit' },
     ])
   })
 })
