@@ -2,6 +2,7 @@ import '../zodConfig'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { wagmiConfig } from '@/lib/chain/wagmiConfig'
+import { settledWithin } from '@/lib/idle/settledWithin'
 import { App } from './App'
 import { nextTask } from './boot/boot'
 import { prefetchFirstReads } from './prefetchFirstReads'
@@ -25,8 +26,9 @@ const FIRST_READS_WAIT_MS = 300
 export async function start(root: HTMLElement): Promise<void> {
   // The lists and the first block are on their way while the router is made and the first render runs; so are the
   // swap engine's reads of that block on a swap link, once the head is in (the router is made by then, in this task).
-  const firstReads = prefetchFirstReads(queryClient, wagmiConfig, () => landingSwapLink(router))
+  const firstReads = prefetchFirstReads(queryClient, wagmiConfig, () => link)
   const router = createAppRouter()
+  const link = landingSwapLink(router)
   await nextTask()
   const mount = (): void =>
     createRoot(root).render(
@@ -34,9 +36,7 @@ export async function start(root: HTMLElement): Promise<void> {
         <App router={router} />
       </StrictMode>,
     )
-  const quoteLink = Boolean(landingSwapLink(router)?.typedValue)
-  const readsIn = (): Promise<void> | undefined =>
-    quoteLink ? Promise.race([firstReads, new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS))]) : undefined
+  const readsIn = (): Promise<void> | undefined => (link?.typedValue ? settledWithin(firstReads, FIRST_READS_WAIT_MS) : undefined)
   // A route that fails to load renders its error screen: mount either way.
   await router.load().then(readsIn).then(mount, mount)
 }

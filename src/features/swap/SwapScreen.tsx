@@ -8,6 +8,7 @@ import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token
 import { useCurrency, useUnknownTokenGate } from '@/entities/token-list'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
 import { holdFirstBlock } from '@/lib/chain/firstBlock'
+import { settledWithin } from '@/lib/idle/settledWithin'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
 import { useFormFromQuery } from './hooks/useFormFromQuery'
@@ -26,7 +27,6 @@ import { wrapType } from './model/wrapType'
  */
 type EngineModule = typeof import('./SwapEngine')
 let engineModule: EngineModule | undefined
-const noHold = (): void => undefined
 const loadEngine = (): Promise<EngineModule> => import('./SwapEngine').then((module) => (engineModule = module))
 // Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
 // their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
@@ -39,8 +39,7 @@ loadEngine().catch(() => undefined)
  * has the quote rather than a second one.
  */
 export function swapEngineReady(limitMs: number): Promise<void> {
-  if (engineModule) return Promise.resolve()
-  return Promise.race([loadEngine().then(noHold, noHold), new Promise<void>((resolve) => setTimeout(resolve, limitMs))])
+  return engineModule ? Promise.resolve() : settledWithin(loadEngine(), limitMs)
 }
 
 /** Whether the engine's module is there; a module that fails to load is thrown to the route's error boundary. */
@@ -62,6 +61,8 @@ function useEngineLoaded(): boolean {
 const LoadedEngine = memo(function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
   return engineModule ? <engineModule.SwapEngine {...props} /> : null
 })
+
+const noHold = (): void => undefined
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {

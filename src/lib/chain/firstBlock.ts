@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { settledWithin } from '@/lib/idle/settledWithin'
 import { whenIdle } from '@/lib/idle/whenIdle'
 
 /**
@@ -39,7 +40,7 @@ export function holdFirstBlock(key: string): () => void {
 /** Resolves when every hold is over or `HOLD_MAX_MS` has passed, whichever comes first. */
 export function firstBlockHeld(): Promise<void> {
   if (holds.length === 0) return Promise.resolve()
-  return Promise.race([Promise.all(holds).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, HOLD_MAX_MS))])
+  return settledWithin(Promise.all(holds), HOLD_MAX_MS)
 }
 
 const settled = new Set<number>()

@@ -1,5 +1,4 @@
-import type { Address, Hex } from 'viem'
-import { isAddressEqual } from 'viem'
+import { type Address, type Hex, isAddressEqual } from 'viem'
 import { routingBasesFor } from '@/config/routing'
 import { computeV2PairAddress } from './pairAddress'
 
