@@ -7,7 +7,7 @@ import type { ChainTiming } from '@/config/chains'
 import { devnetChain, devnetClient, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
 import { headQueryOptions } from '../useLatestBlockNumber'
 import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
-import { demoteAfter } from './freshness'
+import { demoteAfter, freshness } from './freshness'
 import { healthyNode } from './nodeCircuit'
 import type { NodeFault } from './nodeFault'
 import { HEAD_TIMEOUT_MS, NodesUnavailableError, resilientTransport } from './resilientTransport'
@@ -393,6 +393,24 @@ describe('resilientTransport on the devnet', () => {
     both.clock.offset += POLL_MS
     await expect(both.head()).rejects.toThrow()
     expect(both.chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
+  })
+
+  it('every URL left, one for lagging and one for another chain: a head poll that can ask none keeps the wrong chain as its fault', async () => {
+    const { b, client, chain, head, store, now } = await setup()
+    // A was left for a frozen head (ten polls); B answers for chain 1, found by the block's multicall.
+    store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, now(), POLL_MS, 10 * POLL_MS)
+    b.behaviour = { kind: 'chainId', id: '0x1' }
+    store.getState().pollStarted(chainId, now())
+    const blockNumber = await head()
+    store.getState().headOk(chainId, blockNumber, now())
+    await expect(client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber })).rejects.toThrow()
+    expect(chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    const hits = b.hits
+    const error = await head().catch((e: unknown) => e)
+    expect(causedBy(error, NodesUnavailableError)).toBe(true)
+    expect(b.hits).toBe(hits)
+    expect(chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    expect(freshness(chain(), { pollMs: POLL_MS, blockTimeMs: POLL_MS }, now() + 3 * POLL_MS)).toEqual({ kind: 'wrongChain', nodeChainId: 1 })
   })
 
   it("a node of another chain found by the block's multicall: B answers the read, and the head A gave unchecked counts as a failed poll and is forgotten", async () => {

@@ -179,7 +179,9 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
           () => undefined,
         )
       } else if (probe !== undefined && tried[0] === probe) store.getState().nodeProbing(chainId, probe)
-      let lastFault: NodeFault | undefined = health?.nodes.find((node) => node.fault)?.fault
+      // With no URL to ask, a head poll learns nothing new: the last head poll's fault stands (a URL left for lagging
+      // must not turn "another chain" into "no new block"); otherwise the first URL's fault says why.
+      let lastFault: NodeFault | undefined = (head ? health?.headFault : undefined) ?? health?.nodes.find((node) => node.fault)?.fault
       let lastError: unknown = new NodesUnavailableError(lastFault)
       const asked = new Set<number>()
       // A URL that closed while the others failed (its probe beside this poll answered) is asked before giving up.
