@@ -13,7 +13,6 @@ import { useSettingsStore } from '@/entities/settings'
 import { toSdkToken, wrappedNative } from '@/entities/token'
 import { NEW_LIST_STATE, tokenListQueryKey, useAllTokens, useListsStore } from '@/entities/token-list'
 import { useTransactionDeadline } from '@/entities/transaction'
-import { createChainHealthStore, resilientTransport } from '@/lib/chain/health'
 import { headQueryOptions } from '@/lib/chain/useLatestBlockNumber'
 import { type SwapQuery, type SwapSearch, parseSwapQuery } from '@/lib/url'
 import { prefetchFirstReads } from './prefetchFirstReads'
@@ -64,32 +63,6 @@ describe('prefetchFirstReads', () => {
     await vi.waitFor(() => expect(fetched).toEqual(expect.arrayContaining(LISTS)))
     expect(methods).toEqual(['eth_blockNumber'])
     for (const url of LISTS) expect(client.getQueryState(tokenListQueryKey(url))).toBeDefined()
-  })
-
-  it("the link's pairs are worked out while the head is on its way: the link is read once the head's request has left", async () => {
-    // The app's transport: its head polls leave from viem's HTTP batch timer.
-    const NODE = 'http://node.test/'
-    const sent: string[] = []
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input) !== NODE) return Promise.resolve(new Response('not a list', { status: 500 }))
-      const calls = [JSON.parse(String(init?.body)) as { id: number; method: string } | { id: number; method: string }[]].flat()
-      sent.push(...calls.map((call) => call.method))
-      return Promise.resolve(Response.json(calls.map((call) => ({ jsonrpc: '2.0', id: call.id, result: '0x10' }))))
-    })
-    const config = createConfig({
-      chains: [defaultChain],
-      connectors: [],
-      storage: null,
-      transports: { [defaultChain.id]: resilientTransport([NODE], { chainId: defaultChain.id, pollMs: 1_000, store: createChainHealthStore() }) },
-    })
-    const linkRead: number[] = []
-    const swapLink = (): undefined => {
-      linkRead.push(sent.length)
-      return undefined
-    }
-    await prefetchFirstReads(newClient(), config, swapLink)
-    expect(sent).toEqual(['eth_blockNumber'])
-    expect(linkRead).toEqual([1])
   })
 
   it('behavior: with a wallet to reconnect, the lists only: the first block waits for the swap engine as before', async () => {

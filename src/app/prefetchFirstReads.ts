@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import { pairInitCodeHashFor } from '@/config/routing'
@@ -22,10 +21,9 @@ import type { SwapQuery } from '@/lib/url'
  * - the head of the chain the app reads before a wallet connects (`useReadChainId`), but only when no wallet is to
  *   reconnect: a reconnecting wallet's balances would miss the first block's multicall, which waits for the swap
  *   engine (`holdFirstBlock`) as before;
- * - on a swap link that names both currencies (`swapLink`), the first block's reads of the swap engine: the reserves
- *   of the pairs it routes over and the deadline's clock, in the block's one multicall, while the page still renders
- *   (it used to ask for them once it had rendered with the head). The link is read once the head has been asked
- *   for, so its pairs' addresses (a few keccaks each) are worked out while the head is on its way.
+ * - on a swap link that names both currencies (`swapLink`, called once the head is in), the first block's reads of
+ *   the swap engine: the reserves of the pairs it routes over and the deadline's clock, in the block's one multicall,
+ *   while the page still renders (it used to ask for them once it had rendered with the head).
  */
 export function prefetchFirstReads(queryClient: QueryClient, config: Config, swapLink: () => SwapQuery | undefined = () => undefined): Promise<void> {
   const chainId = defaultChain.id
@@ -34,14 +32,10 @@ export function prefetchFirstReads(queryClient: QueryClient, config: Config, swa
   const client = getClient(config, { chainId })
   if (!client || config.state.current !== null) return Promise.resolve()
   const reader = readClient(client)
-  const headIn = prefetchHead(queryClient, reader, chainId)
-  // The link's pairs (a few keccaks each) while the head is on its way, once the caller has made its router: from a
-  // timer set after the head's (viem's HTTP batch sends it from a 0 ms timer, and timers run in order).
-  const pairs = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => swapPairs(chainId, swapLink()))
-  return headIn.then(async () => {
+  return prefetchHead(queryClient, reader, chainId).then(() => {
     const head = cachedHead(queryClient, chainId)
-    const toRead = await pairs
-    return head !== undefined && toRead ? prefetchSwapReads(queryClient, config, reader, { chainId, blockNumber: head }, toRead) : undefined
+    const query = swapLink()
+    return head !== undefined && query ? prefetchSwapReads(queryClient, config, reader, { chainId, blockNumber: head }, query) : undefined
   })
 }
 
@@ -51,19 +45,14 @@ function linkedToken(chainId: number, tokens: ReadonlyMap<string, TokenInfo>, id
   return id.toUpperCase() === NATIVE_CURRENCY_ID ? wrappedNative(chainId) : tokens.get(id.toLowerCase())
 }
 
-/** The pairs the swap engine reads for the link's two currencies, as `useSwapPairs` keys them; none for a token no list has. */
-function swapPairs(chainId: number, query: SwapQuery | undefined): Address[] | undefined {
-  if (!query) return undefined
+/** The swap engine's reads of a block for the link's two currencies, as `useSwapPairs` and `useTransactionDeadline` key them. */
+function prefetchSwapReads(queryClient: QueryClient, config: Config, reader: ReadClient, block: { chainId: number; blockNumber: bigint }, query: SwapQuery): Promise<void> {
+  const { chainId, blockNumber } = block
   const tokens = allTokensNow(chainId)
   const [tokenA, tokenB] = [linkedToken(chainId, tokens, query.inputCurrency), linkedToken(chainId, tokens, query.outputCurrency)]
   // A token no list has waits for the user's word (the unknown-token warning) before the engine reads anything of it.
-  if (!tokenA || !tokenB) return undefined
+  if (!tokenA || !tokenB) return Promise.resolve()
   const candidates = candidatePairs(tokenA, tokenB, routingBaseTokens(chainId, tokens))
-  return pairsToRead(pairAddresses(addressesFor(chainId)?.v2Factory, pairInitCodeHashFor(chainId), candidates))
-}
-
-/** The swap engine's reads of a block for the link's pairs, as `useSwapPairs` and `useTransactionDeadline` key them. */
-function prefetchSwapReads(queryClient: QueryClient, config: Config, reader: ReadClient, block: { chainId: number; blockNumber: bigint }, pairs: Address[]): Promise<void> {
-  const { chainId, blockNumber } = block
+  const pairs = pairsToRead(pairAddresses(addressesFor(chainId)?.v2Factory, pairInitCodeHashFor(chainId), candidates))
   return Promise.all([queryClient.prefetchQuery(pairReservesQueryOptions(reader, { chainId, blockNumber, pairs })), prefetchTransactionDeadline(queryClient, config, chainId, blockNumber)]).then(() => undefined)
 }
