@@ -14,6 +14,7 @@ import { measureBundle } from '../scripts/lib/bundleSizes'
 import { recordRow } from './lib/rows'
 import { gzipSize, kB, scriptSizes } from './lib/scripts'
 import {
+  BALANCE_SELECTORS,
   METADATA_SELECTORS,
   connectedContext,
   devnetRpcUrls,
@@ -26,7 +27,7 @@ import {
   recordRpc,
   swapUrl,
   toAmount,
-  wagmiStorage,
+  rememberedWagmiStorage,
 } from './lib/swapPage'
 
 const manifest = e2eManifest()
@@ -45,8 +46,7 @@ async function rememberedConnection(browser: Browser, baseURL: string): Promise<
   try {
     const page = await context.newPage()
     await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('wagmi.recentConnectorId'))).not.toBeNull()
-    return await wagmiStorage(page)
+    return await rememberedWagmiStorage(page, account)
   } finally {
     await context.close()
   }
@@ -184,10 +184,12 @@ test('RPC requests of a cold load with a wallet connected until the first quote'
       counts.push(requests.flat().length)
       // Each eth_call with its block (or 'latest') and its inner calls' selectors, to see which reads went apart.
       const describe = (c: (typeof requests)[number][number]): string =>
-        c.method === 'eth_call' ? `eth_call@${c.block ?? 'latest'}[${c.calls.map((inner) => METADATA_SELECTORS[inner.selector] ?? inner.selector).join(' ')}]` : c.method
+        c.method === 'eth_call' ? `eth_call@${c.block ?? 'latest'}[${c.calls.map((inner) => METADATA_SELECTORS[inner.selector] ?? BALANCE_SELECTORS[inner.selector] ?? inner.selector).join(' ')}]` : c.method
       methods = `${requests.length} HTTP requests: ${requests.map((calls) => calls.map(describe).join('+')).join(', ')}`
-      // The load really was with the wallet connected.
+      // The load really was with the wallet connected, from its first block: the account's balances were among the
+      // calls counted, not read apart after the quote.
       await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
+      expect(requests.flat().flatMap((c) => c.calls).some((inner) => inner.selector in BALANCE_SELECTORS), methods).toBe(true)
     } finally {
       await context.close()
     }

@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, type Page, type Request, type Respon
 import type { Address } from 'viem'
 import { connectInjectedWallet, installInjectedWallet } from '../../e2e/fixtures/injectedWallet'
 import { parseJson } from './scripts'
+import { rememberedWagmiStorage } from './swapPage'
 
 /** When the page counts as complete: `count` rows, each holding every `cells` element with a text other than `pending`. */
 export interface ReadySpec {
@@ -152,8 +153,7 @@ export async function rememberedConnection(browser: Browser, scenario: PageScena
     const page = await context.newPage()
     await scenario.routeApp(page)
     await connectInjectedWallet(page, { rpcUrl: scenario.walletRpcUrl, account: scenario.account, chainId: scenario.chainId })
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('wagmi.recentConnectorId'))).not.toBeNull()
-    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wagmi.'))))
+    return await rememberedWagmiStorage(page, scenario.account)
   } finally {
     await closeContext(context)
   }

@@ -3,7 +3,7 @@
  * amount fields, a watcher in the page that times every change of the quote, the page's JSON-RPC traffic counted by
  * method in the browser, and a browser context that loads the page with the wallet already connected.
  */
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, type Request, expect } from '@playwright/test'
 import { type Address, type Hex, decodeFunctionData, multicall3Abi } from 'viem'
 import type { Manifest } from '../../devnet/manifest.ts'
 import { installInjectedWallet } from '../../e2e/fixtures/injectedWallet'
@@ -192,9 +192,29 @@ export function methodSummary(methods: readonly string[]): string {
 /** name(), symbol(), decimals(): token metadata reads. */
 export const METADATA_SELECTORS: Record<string, string> = { '0x06fdde03': 'name', '0x95d89b41': 'symbol', '0x313ce567': 'decimals' }
 
-/** Reads wagmi's remembered connection (its localStorage keys) from a page where the wallet is connected. */
-export const wagmiStorage = (page: Page): Promise<Record<string, string>> =>
-  page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wagmi.'))))
+/** The balance reads of the swap form's account: ERC-20 `balanceOf`, Multicall3 `getEthBalance`. */
+export const BALANCE_SELECTORS: Record<string, string> = { '0x70a08231': 'balanceOf', '0x4d2301cc': 'getEthBalance' }
+
+/**
+ * wagmi's remembered connection (its localStorage keys), read from a page whose wallet connects as it loads, once
+ * wagmi has stored the connection with `account` as its current one. Read earlier (as soon as the recent connector's
+ * id is there) it lacks the connection itself: a page seeded with that storage does not know it will reconnect until
+ * the wallet answers, and reads its first block as a page without a wallet would.
+ */
+export async function rememberedWagmiStorage(page: Page, account: Address): Promise<Record<string, string>> {
+  const current = (): Promise<boolean> =>
+    page.evaluate((wanted) => {
+      const raw = localStorage.getItem('wagmi.store') ?? ''
+      try {
+        const state = (JSON.parse(raw) as { state?: { current?: unknown } }).state
+        return typeof state?.current === 'string' && raw.toLowerCase().includes(wanted.toLowerCase())
+      } catch {
+        return false
+      }
+    }, account)
+  await expect.poll(current, { message: `wagmi stored no connection of ${account}` }).toBe(true)
+  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wagmi.'))))
+}
 
 /**
  * A new browser context (empty HTTP cache, nothing in memory) whose pages load with the wallet connected: the
