@@ -75,7 +75,7 @@ export default function DialogPanel({ open, onOpenChange, title, children, close
             const target = returnFocusRef?.current ?? opener.current
             if (dropped && target?.isConnected) target.focus()
           }}
-          className={`fixed left-1/2 top-1/2 z-50 w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 touch-pan-x touch-pan-down touch-pinch-zoom transition-transform duration-200 data-dragging:transition-none rounded-3xl bg-white p-5 shadow-xl dark:bg-slate-900 ${panelClassName}`}
+          className={`fixed left-1/2 top-1/2 z-50 w-[min(420px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 touch-pan-x touch-pan-down touch-pinch-zoom transition-transform duration-200 data-dragging:transition-none motion-reduce:transition-none rounded-3xl bg-white p-5 shadow-xl dark:bg-slate-900 ${panelClassName}`}
         >
           <div className="mb-4 flex items-center justify-between">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
