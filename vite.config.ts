@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
-import { assetBase } from './scripts/lib/staticBuild.ts'
+import { assetBase, buildModeProblem, isDevnetMode } from './scripts/lib/staticBuild.ts'
 import { bootChunksPlugin, compileHintsPlugin, preloadDependencies } from './scripts/lib/bootChunks.ts'
 import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
@@ -25,10 +25,13 @@ const SDK_MODULES =
   /\/node_modules\/(@uniswap\/(sdk-core|v2-sdk)|jsbi|big\.js|decimal\.js-light|toformat|tiny-invariant)\/|\/src\/lib\/sdk-shims\/|\/src\/entities\/(token\/model\/sdkCurrency|balance\/model\/maxAmountSpend)\.ts$/
 
 export default defineConfig(({ mode }) => {
-  // Devnet builds (npm start, preview:devnet) include the local chain; others leave it out entirely.
+  // Only the devnet's own modes (npm start, preview:devnet, preview:ipfs:devnet) include the local chain; a release
+  // asked for the devnet by the environment stops here instead.
   const viteEnv = loadEnv(mode, process.cwd(), 'VITE_')
-  const devnet = mode === 'devnet' || viteEnv.VITE_DEVNET === '1'
-  // `--mode ipfs` (npm run build:ipfs): relative asset URLs, and routes in the hash (src/app/router.ts), so the build
+  const problem = buildModeProblem(mode, viteEnv)
+  if (problem) throw new Error(problem)
+  const devnet = isDevnetMode(mode)
+  // `--mode ipfs` (npm run build:ipfs) and `ipfs-devnet`: relative asset URLs, and routes in the hash (src/app/router.ts), so the build
   // works from any sub-path and from an IPFS gateway. Every other mode: served from the root, history routing.
   const base = assetBase(mode)
   // Where the app connects, from VITE_RPC_URLS, VITE_TOKEN_LISTS, VITE_IPFS_GATEWAYS and VITE_CLAIM_DATA_URL: checked here,

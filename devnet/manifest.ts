@@ -145,6 +145,8 @@ export const manifestSchema = z.object({
 })
 
 export type Manifest = z.infer<typeof manifestSchema>
+/** The manifest as the app's devnet build gets it (scripts/lib/devnetManifest.ts): the accounts without their keys. */
+export type AppManifest = Omit<Manifest, 'accounts'> & { accounts: Omit<Manifest['accounts'][number], 'privateKey'>[] }
 export type ManifestToken = Manifest['tokens'][number]
 export type TokenRole = (typeof tokenRoles)[number]
 export type ProposalState = (typeof proposalStates)[number]

@@ -1,6 +1,6 @@
 /**
- * The static / IPFS build (issue 19, items 3 and 4): `vite build --mode ipfs` (what `npm run build:ipfs` runs) for the
- * suite's devnet, served from a sub-path the way a gateway serves `/ipfs/<cid>/` (scripts/lib/staticServer.ts: nothing
+ * The static / IPFS build (issue 19, items 3 and 4): `vite build --mode ipfs-devnet` (`npm run build:ipfs`'s layout for the
+ * suite's devnet), served from a sub-path the way a gateway serves `/ipfs/<cid>/` (scripts/lib/staticServer.ts: nothing
  * is answered outside that path, so a root-absolute URL left in the build fails here). One page for every check:
  * - routes live in the hash: a deep link and a reload land on their screen, the app's links are hash links;
  * - a newcomer's wallet on another network (RSK here), connecting, is asked to add the devnet (`wallet_addEthereumChain`
@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test'
 import { type StaticServer, serveStatic } from '../scripts/lib/staticServer.ts'
-import { IPFS_MODE, devnetBuildEnv } from '../scripts/lib/staticBuild.ts'
+import { IPFS_DEVNET_MODE, devnetBuildEnv } from '../scripts/lib/staticBuild.ts'
 import { bin, run } from '../scripts/run.ts'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
@@ -29,7 +29,7 @@ let server: StaticServer | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const built = await run(bin('vite'), ['build', '--mode', IPFS_MODE, '--outDir', OUT_DIR, '--logLevel', 'error'], devnetBuildEnv(manifest))
+  const built = await run(bin('vite'), ['build', '--mode', IPFS_DEVNET_MODE, '--outDir', OUT_DIR, '--logLevel', 'error'], devnetBuildEnv(manifest))
   expect(built, 'vite build --mode ipfs').toBe(0)
   server = await serveStatic({ root: OUT_DIR, prefix: `/ipfs/${CID}/` })
 })

@@ -29,7 +29,6 @@ console.log(`Devnet ready: ${devnet.manifest.rpcUrl} (manifest: devnet/deploymen
 const appPort = (await isFree(APP_PORT)) ? APP_PORT : await freePort()
 const appUrl = `http://127.0.0.1:${appPort}/`
 const vite = start(bin('vite'), ['--mode', 'devnet', '--port', String(appPort), '--strictPort'], {
-  VITE_DEVNET: '1',
   VITE_DEVNET_RPC_URL: devnet.manifest.rpcUrl,
   VITE_DEVNET_SERVICES_URL: new URL(devnet.manifest.claimDataUrl).origin,
 })

@@ -2,8 +2,8 @@
 declare const __DEVNET__: boolean
 /** The build's endpoint overrides, checked by src/config/endpoints.ts as the build starts (vite.config.ts). */
 declare const __ENDPOINTS__: import('./config/endpoints').Endpoints
-/** The devnet's manifest, parsed by its schema at build time (scripts/lib/devnetManifest.ts). */
+/** The devnet's manifest, parsed by its schema at build time, without private keys (scripts/lib/devnetManifest.ts). */
 declare module 'virtual:devnet-manifest' {
-  const manifest: import('../devnet/manifest').Manifest
+  const manifest: import('../devnet/manifest').AppManifest
   export default manifest
 }

@@ -14,8 +14,15 @@ describe('devnetManifestModule: the manifest checked at build time', () => {
     const raw = JSON.parse(text) as { contracts: Record<string, string> }
     const lowered = JSON.stringify({ ...raw, contracts: Object.fromEntries(Object.entries(raw.contracts).map(([k, v]) => [k, v.toLowerCase()])) })
     const result = exported(devnetManifestModule(lowered)) as { contracts: Record<string, string> }
-    expect(result).toEqual(manifestSchema.parse(JSON.parse(text)))
+    const parsed = manifestSchema.parse(JSON.parse(text))
+    expect(result).toEqual({ ...parsed, accounts: parsed.accounts.map(({ address, label }) => ({ address, label })) })
     for (const address of Object.values(result.contracts)) expect(address).toBe(getAddress(address))
+  })
+
+  it('carries no private key: the dev account signs through the node', () => {
+    const source = devnetManifestModule(text)
+    expect(source).not.toMatch(/privateKey/i)
+    for (const { privateKey } of manifestSchema.parse(JSON.parse(text)).accounts) expect(source).not.toContain(privateKey.slice(2))
   })
 
   it('stops the build on a manifest that is not JSON, naming the file', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { IPFS_MODE, assetBase, assetHref, contentTypeOf, devnetBuildEnv, mountPrefix, staticTarget } from './staticBuild.ts'
+import { IPFS_DEVNET_MODE, IPFS_MODE, assetBase, buildModeProblem, assetHref, contentTypeOf, devnetBuildEnv, mountPrefix, staticTarget } from './staticBuild.ts'
 
 const CID = '/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/'
 
 describe('assetBase and assetHref', () => {
   it('is relative in the IPFS build only', () => {
     expect(assetBase(IPFS_MODE)).toBe('./')
+    expect(assetBase(IPFS_DEVNET_MODE)).toBe('./')
     for (const mode of ['production', 'devnet', 'development', 'ipfs-ish']) expect(assetBase(mode)).toBe('/')
   })
 
@@ -70,9 +71,21 @@ describe('mountPrefix and contentTypeOf', () => {
 describe('devnetBuildEnv', () => {
   it('points a devnet build at the node and at the origin of its services', () => {
     expect(devnetBuildEnv({ rpcUrl: 'http://127.0.0.1:40001', claimDataUrl: 'http://127.0.0.1:40002/claims' })).toEqual({
-      VITE_DEVNET: '1',
       VITE_DEVNET_RPC_URL: 'http://127.0.0.1:40001',
       VITE_DEVNET_SERVICES_URL: 'http://127.0.0.1:40002',
     })
+  })
+})
+
+describe('buildModeProblem: a release is never a devnet build', () => {
+  it('stops a release build of any non-devnet mode that asks for the devnet', () => {
+    for (const mode of ['production', IPFS_MODE, 'staging', 'development']) {
+      for (const value of ['1', '0', '', 'true']) expect(buildModeProblem(mode, { VITE_DEVNET: value }), `${mode} ${value}`).toMatch(/^VITE_DEVNET is set for a build in mode/)
+    }
+  })
+
+  it('lets the devnet modes build, and any mode without the variable', () => {
+    for (const mode of ['devnet', IPFS_DEVNET_MODE]) expect(buildModeProblem(mode, { VITE_DEVNET: '1' })).toBeUndefined()
+    for (const mode of ['production', IPFS_MODE, 'devnet']) expect(buildModeProblem(mode, {})).toBeUndefined()
   })
 })

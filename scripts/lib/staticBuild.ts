@@ -5,12 +5,32 @@
  */
 import { posix } from 'node:path'
 
-/** Vite's mode for the IPFS build; the app reads it (`import.meta.env.MODE`) to route in the URL's hash. */
+/** Vite's mode for the IPFS build (`npm run build:ipfs`): relative asset URLs, routes in the URL's hash. */
 export const IPFS_MODE = 'ipfs'
+/** Vite's mode for the devnet build (npm start, preview:devnet, the end-to-end suite). */
+export const DEVNET_MODE = 'devnet'
+/** The IPFS layout for the devnet (`npm run preview:ipfs:devnet`, e2e/ipfs.spec.ts). */
+export const IPFS_DEVNET_MODE = 'ipfs-devnet'
 
-/** Vite's `base`: relative in the IPFS build (every URL resolves against index.html's own location), else the root. */
+/** The IPFS layout: relative asset URLs and routes in the hash. */
+export const isIpfsMode = (mode: string): boolean => mode === IPFS_MODE || mode === IPFS_DEVNET_MODE
+
+/** Only the devnet's own modes carry the devnet (its chain, the Local dev account, loopback sources). */
+export const isDevnetMode = (mode: string): boolean => mode === DEVNET_MODE || mode === IPFS_DEVNET_MODE
+
+/**
+ * Why a build of `mode` must not start, or undefined. The devnet used to be switched on by `VITE_DEVNET=1` in any
+ * environment file, which could turn a release into a devnet build; now only the devnet's modes carry it, and the
+ * variable anywhere else stops the build rather than be ignored.
+ */
+export function buildModeProblem(mode: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (env.VITE_DEVNET === undefined || isDevnetMode(mode)) return undefined
+  return `VITE_DEVNET is set for a build in mode '${mode}': a release never carries the devnet. Build with --mode ${DEVNET_MODE} (or ${IPFS_DEVNET_MODE} for the IPFS layout) instead, and remove VITE_DEVNET from the environment and the .env files.`
+}
+
+/** Vite's `base`: relative in the IPFS layout (every URL resolves against index.html's own location), else the root. */
 export function assetBase(mode: string): './' | '/' {
-  return mode === IPFS_MODE ? './' : '/'
+  return isIpfsMode(mode) ? './' : '/'
 }
 
 /** An emitted file's URL as index.html refers to it, under `base`. */
@@ -68,5 +88,5 @@ export function contentTypeOf(path: string): string {
 
 /** The build's environment for a devnet: the node's RPC URL and the origin of its list, claim-data and IPFS server. */
 export function devnetBuildEnv(devnet: { rpcUrl: string; claimDataUrl: string }): Record<string, string> {
-  return { VITE_DEVNET: '1', VITE_DEVNET_RPC_URL: devnet.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.claimDataUrl).origin }
+  return { VITE_DEVNET_RPC_URL: devnet.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.claimDataUrl).origin }
 }

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-/** Build-time environment, parsed once. `--mode devnet` (npm start, preview:devnet) or VITE_DEVNET=1 enables the local chain. */
+/** Build-time environment, parsed once. Only the devnet's modes (`devnet`, `ipfs-devnet`) include the local chain. */
 const envSchema = z.object({
   VITE_DEVNET_RPC_URL: z.catch(z.optional(z.url()), undefined),
   VITE_DEVNET_SERVICES_URL: z.catch(z.optional(z.url()), undefined),

@@ -7,10 +7,10 @@
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from './bootMeta'
 
 /**
- * The IPFS build (`npm run build:ipfs`, Vite's mode `ipfs`) routes in the URL's hash (`#/pool`), every other build on
- * the path (src/app/router.ts).
+ * The IPFS layout (`npm run build:ipfs`, Vite's mode `ipfs`, and `ipfs-devnet` for the devnet) routes in the URL's
+ * hash (`#/pool`), every other build on the path (src/app/router.ts).
  */
-export const hashRouting = import.meta.env.MODE === 'ipfs'
+export const hashRouting = import.meta.env.MODE === 'ipfs' || import.meta.env.MODE === 'ipfs-devnet'
 
 /** Whether `url` opens the landing route (the swap screen at `/`, with or without a query), whose chunks are worth preloading. */
 export function opensLandingRoute(url: Pick<Location, 'pathname' | 'hash'>, byHash = hashRouting): boolean {
