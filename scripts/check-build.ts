@@ -2,23 +2,26 @@
  * `npx tsx scripts/check-build.ts [dir]` (a step of `npm test`, after 'bundle'): the build in `dir` (default dist)
  * carries the Content-Security-Policy (index.html's meta tag, `_headers` with frame-ancestors) and none of its
  * JavaScript evaluates strings as code (eval, new Function, Function(...), string timers) or compiles WebAssembly,
- * which the policy would block. Exits non-zero naming each file and offset.
+ * which the policy would block. It is a release (npm run build, npm run build:ipfs): no file carries the devnet (the
+ * Local dev account, the devnet chain, a loopback URL, an anvil key; source maps are searched for keys only), the
+ * policies name no loopback source, and the analytics DOM event is left out. Exits non-zero naming each file and offset.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { findEvalUses, headersPolicy, metaPolicy, policyProblems } from './lib/buildCheck.ts'
+import { manifestSchema } from '../devnet/manifest.ts'
+import { devnetSecrets, findEvalUses, findReleaseLeaks, headersPolicy, loopbackSources, metaPolicy, policyProblems } from './lib/buildCheck.ts'
 import { SAFE_ORIGIN } from './lib/csp.ts'
 
 const dir = process.argv[2] ?? 'dist'
 const failures: string[] = []
 
-function javascriptFiles(folder: string): string[] {
+function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name)
-    if (entry.isDirectory()) return javascriptFiles(path)
-    return /\.(m?js|cjs)$/.test(entry.name) ? [path] : []
+    return entry.isDirectory() ? filesUnder(path) : [path]
   })
 }
+const javascriptFiles = (folder: string): string[] => filesUnder(folder).filter((path) => /\.(m?js|cjs)$/.test(path))
 
 if (!existsSync(join(dir, 'index.html'))) {
   console.error(`${dir}/index.html not found: build first (npm run build)`)
@@ -37,8 +40,20 @@ for (const file of files) {
   }
 }
 
-if (failures.length > 0) {
-  console.error(`The build in ${dir} breaks its Content-Security-Policy:\n${failures.join('\n')}`)
-  process.exit(1)
+if (failures.length > 0) console.error(`The build in ${dir} breaks its Content-Security-Policy:\n${failures.join('\n')}`)
+else console.log(`${dir}: the policy is in index.html and _headers, and none of the ${files.length} JavaScript files uses eval, Function or WebAssembly.`)
+
+// A release carries nothing of the devnet: every text file searched, source maps for keys only.
+const secrets = devnetSecrets(manifestSchema.parse(JSON.parse(readFileSync('devnet/deployment.json', 'utf8'))))
+const leaks: string[] = []
+for (const source of loopbackSources(metaPolicy(readFileSync(join(dir, 'index.html'), 'utf8')))) leaks.push(`${dir}/index.html: the policy allows a loopback source: ${source}`)
+if (existsSync(headersPath)) for (const source of loopbackSources(headersPolicy(readFileSync(headersPath, 'utf8')))) leaks.push(`${headersPath}: the policy allows a loopback source: ${source}`)
+const textFiles = filesUnder(dir).filter((path) => !/\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|wasm|gz|br)$/i.test(path))
+for (const file of textFiles) {
+  for (const leak of findReleaseLeaks(readFileSync(file, 'utf8'), secrets, { sourceMap: file.endsWith('.map') })) {
+    leaks.push(`${relative('.', file)} offset ${leak.offset} (line ${leak.line}, column ${leak.column}): ${leak.kind}: …${leak.snippet}…`)
+  }
 }
-console.log(`${dir}: the policy is in index.html and _headers, and none of the ${files.length} JavaScript files uses eval, Function or WebAssembly.`)
+if (leaks.length > 0) console.error(`The build in ${dir} is not a release: it carries the devnet or the analytics DOM event:\n${leaks.join('\n')}`)
+else console.log(`${dir}: none of the ${textFiles.length} files carries the Local dev account, the devnet chain, a loopback URL, an anvil key or the analytics DOM event.`)
+if (failures.length > 0 || leaks.length > 0) process.exit(1)

@@ -58,6 +58,105 @@ export function findEvalUses(code: string): EvalUse[] {
   return uses.sort((a, b) => a.offset - b.offset)
 }
 
+// --- What of the devnet a release must not carry (and the analytics DOM event, which only devnet and dev builds send).
+
+/** The devnet's secrets and names a release build must not contain, from its manifest (devnet/deployment.json). */
+export interface DevnetSecrets {
+  /** The Local dev account's address (the manifest's first account, as src/config/devnet.ts takes it), without 0x. */
+  devAccount: string
+  /** Every account's private key (anvil's well-known keys), 64 hex digits without 0x. */
+  privateKeys: string[]
+}
+
+export function devnetSecrets(manifest: { accounts: readonly { address: string; privateKey: string }[] }): DevnetSecrets {
+  const [devAccount] = manifest.accounts
+  if (!devAccount) throw new Error('the devnet manifest has no account')
+  const bare = (hex: string): string => hex.replace(/^0x/i, '').toLowerCase()
+  return { devAccount: bare(devAccount.address), privateKeys: manifest.accounts.map(({ privateKey }) => bare(privateKey)) }
+}
+
+export interface Leak {
+  kind: 'dev account' | 'devnet chain' | 'loopback URL' | 'private key' | 'analytics event'
+  offset: number
+  line: number
+  column: number
+  snippet: string
+}
+
+/**
+ * The devnet chain (31337, 0x7a69) where code defines it: a `chainId` or `id` of 31337 (the manifest, viem's
+ * `defineChain`), a record keyed by it (contracts per chain), the hex id wallets are sent. A bare 31337 is not enough:
+ * RainbowKit's chain-icon table names hardhat's `chainId:31337` in every build, and is left out by name.
+ */
+const DEVNET_CHAIN = [
+  /(?<!hardhat\s*:\s*\{\s*)(?<![\w$])["'`]?chainId["'`]?\s*:\s*(?:31337|["'`]0x7a69["'`])(?![\w$])/g,
+  /(?<![\w$.])["'`]?id["'`]?\s*:\s*(?:31337|["'`]0x7a69["'`])(?![\w$])/g,
+  /[{,]\s*["'`]?31337["'`]?\s*:/g,
+  /["'`]0x7a69["'`]/gi,
+]
+/**
+ * A URL on the loopback host: any `//127.x.x.x` or `//[::1]`, and `localhost` with a port. Libraries name
+ * `http://localhost` alone (TanStack Router's fallback origin) and `http://localhost:*` (WalletConnect's allowed
+ * ancestors) in every build; the devnet's sources all carry a port.
+ */
+const LOOPBACK_URL = /\/\/(?:127(?:\.\d{1,3}){3}|\[::1\])(?![\w.-])|\b(?:https?|wss?):\/\/localhost:\d/gi
+/**
+ * A `privateKey` (or `privateKeys`) field holding a literal key, in code or JSON, also as JSON-escaped source text in a
+ * source map. A field computed at run time (WalletConnect's key pairs, `{privateKey:f(e)}`) is not a leak.
+ */
+const PRIVATE_KEY_FIELD = /privateKeys?\\?["'`]?\s*:\s*\[?\s*\\?["'`](?:0x)?[0-9a-f]{64}(?![0-9a-f])/gi
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Every place in a release build's file that carries the devnet: the Local dev account (its name, id or address), the
+ * devnet chain as code defines it, a loopback URL, an anvil private key (with or without 0x, any case) or a
+ * `privateKey` field with a key in it, and the analytics DOM event (`ucash:analytics`). A source map (`sourceMap`)
+ * holds the sources' text, comments and all (the app's own comments name the Local dev account; viem's examples name
+ * its address): only keys count there.
+ */
+export function findReleaseLeaks(text: string, secrets: DevnetSecrets, { sourceMap = false } = {}): Leak[] {
+  const patterns: [Leak['kind'], RegExp][] = [
+    ...secrets.privateKeys.map((key): [Leak['kind'], RegExp] => ['private key', new RegExp(escapeRegExp(key), 'gi')]),
+    ['private key', PRIVATE_KEY_FIELD],
+  ]
+  if (!sourceMap) {
+    patterns.push(
+      ['dev account', /Local dev account|local-dev-account/g],
+      ['dev account', new RegExp(escapeRegExp(secrets.devAccount), 'gi')],
+      ['devnet chain', /UCASH Devnet/g],
+      ...DEVNET_CHAIN.map((pattern): [Leak['kind'], RegExp] => ['devnet chain', pattern]),
+      ['loopback URL', LOOPBACK_URL],
+      ['analytics event', /ucash:analytics/g],
+    )
+  }
+  const leaks: Leak[] = []
+  for (const [kind, pattern] of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const offset = match.index
+      const snippet = text.slice(Math.max(0, offset - SNIPPET), offset + match[0].length + SNIPPET).replaceAll('\n', ' ')
+      leaks.push({ kind, offset, ...position(text, offset), snippet })
+    }
+  }
+  return leaks.sort((a, b) => a.offset - b.offset)
+}
+
+const LOOPBACK_HOST = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/** The sources of a policy (any directive) on the loopback host: `directive source` each. */
+export function loopbackSources(policy: string | undefined): string[] {
+  if (policy === undefined) return []
+  const found: string[] = []
+  for (const [name, values] of parsePolicy(policy)) {
+    for (const value of values) {
+      if (value.startsWith("'")) continue
+      const host = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(\[[^\]]*\]|[^:/]+)/i.exec(value)?.[1]
+      if (host && LOOPBACK_HOST.test(host)) found.push(`${name} ${value}`)
+    }
+  }
+  return found
+}
+
 /** The policy's directives by name (a header or meta value), each with its sources. */
 export function parsePolicy(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>()
