@@ -8,6 +8,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { trimRainbowKit } from './scripts/lib/trimRainbowKit.ts'
 import { contentSecurityPolicyPlugin, decimalEsmPlugin, zodJitlessPlugin } from './scripts/lib/cspPlugin.ts'
 import { assetBase, buildModeProblem, isDevnetMode } from './scripts/lib/staticBuild.ts'
+import { commitOf, versionOf } from './scripts/lib/buildInfo.ts'
 import { bootChunksPlugin, compileHintsPlugin, preloadDependencies } from './scripts/lib/bootChunks.ts'
 import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
@@ -41,7 +42,13 @@ export default defineConfig(({ mode }) => {
   const appChunks = new Set<string>()
   return {
     base,
-    define: { __DEVNET__: JSON.stringify(devnet), __ENDPOINTS__: JSON.stringify(endpoints) },
+    define: {
+      __DEVNET__: JSON.stringify(devnet),
+      __ENDPOINTS__: JSON.stringify(endpoints),
+      // Shown in the header menu: the same commit gives the same text, so the build stays reproducible.
+      __APP_VERSION__: JSON.stringify(versionOf(process.cwd())),
+      __COMMIT__: JSON.stringify(commitOf(process.cwd())),
+    },
     plugins: [
       // The Content-Security-Policy (docs/csp.md), and the two fixes that keep eval out of the emitted JavaScript.
       contentSecurityPolicyPlugin({ mode, devnet, listOrigins: viteEnv.VITE_CSP_LIST_ORIGINS, endpoints }),

@@ -23,6 +23,9 @@ const mockingFiles = ['src', 'scripts', 'e2e']
 /** No endpoint overrides in tests: the config's defaults (src/config/endpoints.ts). */
 const NO_ENDPOINTS = JSON.stringify({ rpcUrls: [], tokenLists: [], ipfsGateways: [] })
 
+/** The version and commit the header menu shows, fixed in tests. */
+const BUILD_INFO = { __APP_VERSION__: JSON.stringify('0.1.0'), __COMMIT__: JSON.stringify('0123456789ab') }
+
 const unitPlugins = () => [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui(), devnetManifestPlugin()]
 const unitTest = {
   // Plain Node for logic; component and hook tests (*.test.tsx) and the few .ts tests that need the DOM
@@ -40,7 +43,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
+        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS, ...BUILD_INFO },
         // Lingui's macros (Trans, t, msg) compile as in the app; tests run in English (src/test/setup.ts). The lingui
         // plugin compiles a .po catalog on import, as in the app, for tests that switch language (activateLocale).
         plugins: unitPlugins(),
@@ -55,14 +58,14 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
+        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS, ...BUILD_INFO },
         plugins: unitPlugins(),
         test: { ...unitTest, name: 'unit-mocks', include: mockingFiles.length > 0 ? mockingFiles : ['no-mocking-test-files'] },
       },
       {
         // The devnet's own tests, and the app's chain reads tested against it (`src/**/*.devnet.test.ts`).
         resolve: { alias },
-        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS },
+        define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS, ...BUILD_INFO },
         // App code under test may carry Lingui macros (error texts).
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), devnetManifestPlugin()],
         test: {

@@ -1,3 +1,4 @@
+import { commitOf, versionOf } from '../scripts/lib/buildInfo.ts'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet, installInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
@@ -50,6 +51,13 @@ test('the devnet build offers the Local dev account, which needs no extension', 
   await page.getByRole('button', { name: /Local dev account/ }).click()
   await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
   await expect(page.getByTestId('native-balance')).toContainText('ETH')
+})
+
+test('the header menu shows the version and the commit the build was made from', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByText(`Version ${versionOf('.')} (commit ${commitOf('.')})`)).toBeVisible()
 })
 
 test('a wallet that does not know the devnet is asked to add it (4902) and then switched', async ({ page }) => {

@@ -5,11 +5,13 @@ import { LanguageMenu, preloadLanguageMenu } from '@/features/settings'
 import { Button, Dialog, Icon } from '@/components/ui'
 
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/ucash'
+const version = __APP_VERSION__
+const commit = __COMMIT__
 
 /**
  * The header menu (modal 'menu'), at every width: the interface language (issue 18; its list loads when the menu is
  * first pointed at, focused or opened), and on phones the links that do not fit beside the tabs (wider screens show
- * them in the nav).
+ * them in the nav), and the version and commit the build was made from.
  */
 export function HeaderMenu() {
   const { t } = useLingui()
@@ -42,6 +44,11 @@ export function HeaderMenu() {
               </a>
             </li>
           </ul>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            <Trans>
+              Version {version} (commit {commit})
+            </Trans>
+          </p>
         </div>
       </Dialog>
     </>
