@@ -1,5 +1,6 @@
 /**
- * The one analytics module: events go to in-page subscribers (and nowhere else: no third party, no network).
+ * The one analytics module: events go to in-page subscribers (and nowhere else: no third party, no network; the DOM
+ * event only in devnet and dev builds).
  * The spec's page view per route change, Add/Remove/Migrate events and a global error event pass through here.
  */
 export type AnalyticsEvent =
@@ -16,8 +17,9 @@ export function track(event: AnalyticsEvent): void {
   history.push(event)
   if (history.length > HISTORY_LIMIT) history.shift()
   for (const listener of listeners) listener(event)
-  // Also as a DOM event, so in-page tools (and the end-to-end tests) can observe without importing the module.
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('ucash:analytics', { detail: event }))
+  // Also as a DOM event in devnet and dev builds, so the end-to-end tests and in-page tools can observe without
+  // importing the module. Nothing in a release listens for it, and it would tell any script on the page every move.
+  if ((__DEVNET__ || import.meta.env.DEV) && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('ucash:analytics', { detail: event }))
 }
 
 export const trackPageView = (path: string): void => track({ type: 'page_view', path })
