@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, stopping at the first failing group: typecheck, lint, the extract check and the devnet
  * tests side by side (each leaves a core idle part of the time; the devnet tests mostly wait on the node), then unit
- * beside the production bundle (no devnet code, size report) followed by the build check (no eval, the
- * Content-Security-Policy in place), then end-to-end. The test steps write their runner's JSON report to a temporary
+ * beside the production bundle (size report) followed by the build check (no eval, the Content-Security-Policy in
+ * place, nothing of the devnet), and beside the IPFS build made twice and compared (reproducible) followed by the same
+ * check, then end-to-end. The test steps write their runner's JSON report to a temporary
  * file; the closing line counts tests over them ('N passed, M failed'). Before the end-to-end step it makes sure a
  * Chromium exists (scripts/lib/chromium.ts).
  */
@@ -37,7 +38,8 @@ const vitest = (name: string, projects: string[]): Step => ({
 /**
  * Each group runs after the previous one passed. A group's lanes run at the same time; the steps of a lane run one
  * after the other, each after the previous one passed. On two cores: the devnet tests wait on the node beside the
- * single-threaded checks; the bundle (a production build, then the check of what it emitted) takes what unit leaves.
+ * single-threaded checks; the bundle and the IPFS builds (production builds, then the check of what they emitted) take
+ * what unit leaves.
  */
 const groups: Step[][][] = [
   [
@@ -51,6 +53,10 @@ const groups: Step[][][] = [
     [
       { name: 'bundle', command: bin('tsx'), args: ['scripts/bundle-report.ts'] },
       { name: 'build check', command: bin('tsx'), args: ['scripts/check-build.ts', 'dist'] },
+    ],
+    [
+      { name: 'reproducible IPFS build', command: bin('tsx'), args: ['scripts/reproducible-build.ts', 'dist-ipfs'] },
+      { name: 'IPFS build check', command: bin('tsx'), args: ['scripts/check-build.ts', 'dist-ipfs'] },
     ],
   ],
   // The html report as the config has it outside CI, never opened; the json one for the counts.
