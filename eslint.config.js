@@ -101,7 +101,7 @@ const layers = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-devnet', 'dist-devnet-*', 'dist-ipfs', 'dist-ipfs-devnet', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts', 'devnet/.cache', 'devnet/.runtime', 'bench/.out'] },
+  { ignores: ['dist', 'dist-devnet', 'dist-devnet-*', 'dist-ipfs', 'dist-ipfs-devnet', 'dist-ipfs-devnet-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts', 'devnet/.cache', 'devnet/.runtime', 'bench/.out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,8 +9,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { manifestSchema } from '../devnet/manifest.ts'
-import { devnetSecrets, findEvalUses, findReleaseLeaks, headersPolicy, loopbackSources, metaPolicy, policyProblems } from './lib/buildCheck.ts'
-import { SAFE_ORIGIN } from './lib/csp.ts'
+import { devnetSecrets, findEvalUses, findReleaseLeaks, headerProblems, headersPolicy, loopbackSources, metaPolicy, policyProblems } from './lib/buildCheck.ts'
+import { FRAME_ANCESTORS } from './lib/csp.ts'
 
 const dir = process.argv[2] ?? 'dist'
 const failures: string[] = []
@@ -31,7 +31,10 @@ if (!existsSync(join(dir, 'index.html'))) {
 for (const problem of policyProblems(metaPolicy(readFileSync(join(dir, 'index.html'), 'utf8')))) failures.push(`${dir}/index.html: ${problem}`)
 const headersPath = join(dir, '_headers')
 if (!existsSync(headersPath)) failures.push(`${headersPath} is missing`)
-else for (const problem of policyProblems(headersPolicy(readFileSync(headersPath, 'utf8')), [SAFE_ORIGIN])) failures.push(`${headersPath}: ${problem}`)
+else {
+  const headers = readFileSync(headersPath, 'utf8')
+  for (const problem of [...policyProblems(headersPolicy(headers), FRAME_ANCESTORS), ...headerProblems(headers)]) failures.push(`${headersPath}: ${problem}`)
+}
 
 const files = javascriptFiles(dir)
 for (const file of files) {

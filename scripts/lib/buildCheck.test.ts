@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findEvalUses, headersPolicy, metaPolicy, policyProblems } from './buildCheck.ts'
-import { type CspSources, SAFE_ORIGIN, contentSecurityPolicy, headersFile } from './csp.ts'
+import { findEvalUses, headerProblems, headersPolicy, metaPolicy, policyProblems } from './buildCheck.ts'
+import { type CspSources, FRAME_ANCESTORS, SAFE_ORIGIN, contentSecurityPolicy, headersFile } from './csp.ts'
 
 const kinds = (code: string) => findEvalUses(code).map((use) => use.kind)
 
@@ -71,7 +71,45 @@ describe('policies in the build', () => {
 
   it('passes the generated policies', () => {
     expect(policyProblems(metaPolicy(html))).toEqual([])
-    expect(policyProblems(headersPolicy(headersFile(sources)), [SAFE_ORIGIN])).toEqual([])
+    expect(policyProblems(headersPolicy(headersFile(sources)), FRAME_ANCESTORS)).toEqual([])
+    expect(headerProblems(headersFile(sources))).toEqual([])
+  })
+
+  it("fails a headers file that lets the Safe app frame the page while frame-ancestors must be 'none'", () => {
+    const safe = headersFile(sources).replace("frame-ancestors 'none'", `frame-ancestors ${SAFE_ORIGIN}`)
+    expect(policyProblems(headersPolicy(safe), FRAME_ANCESTORS)).toEqual([`frame-ancestors is "${SAFE_ORIGIN}", expected "'none'"`])
+  })
+
+  it('names each security header that is missing or weak', () => {
+    const only = (...lines: string[]): string => ['/*', ...lines.map((line) => `  ${line}`), '/assets/*', '  Cache-Control: immutable', ''].join('\n')
+    expect(headerProblems(only())).toEqual([
+      'X-Content-Type-Options is not nosniff',
+      'Referrer-Policy is missing',
+      'Cross-Origin-Opener-Policy is missing, expected "same-origin-allow-popups"',
+      'Strict-Transport-Security is missing',
+      'Permissions-Policy is missing',
+    ])
+    const weak = only(
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: no-referrer',
+      'Cross-Origin-Opener-Policy: unsafe-none',
+      'Strict-Transport-Security: max-age=86400; includeSubDomains',
+      'Permissions-Policy: camera=(), microphone=(self), geolocation=*',
+    )
+    const problems = headerProblems(weak)
+    expect(problems.slice(0, 2)).toEqual([
+      'Cross-Origin-Opener-Policy is "unsafe-none", expected "same-origin-allow-popups"',
+      'Strict-Transport-Security is "max-age=86400; includeSubDomains", expected max-age of a year or more and includeSubDomains',
+    ])
+    expect(problems[2]).toMatch(/^Permissions-Policy leaves on accelerometer, /)
+    expect(problems[2]).toMatch(/\bmicrophone\b/)
+    expect(problems[2]).toMatch(/\bgeolocation\b/)
+    expect(problems[2]).not.toMatch(/\bcamera\b/)
+    // Without subdomains, or set only on another path, HSTS does not count.
+    expect(headerProblems(only('Strict-Transport-Security: max-age=63072000'))).toContain(
+      'Strict-Transport-Security is "max-age=63072000", expected max-age of a year or more and includeSubDomains',
+    )
+    expect(headerProblems('/assets/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains\n')).toContain('Strict-Transport-Security is missing')
   })
 
   it('names what a weak or missing policy allows', () => {
@@ -82,8 +120,8 @@ describe('policies in the build', () => {
       "script-src allows 'unsafe-eval'",
       'connect-src allows *',
     ])
-    expect(policyProblems("script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'", [SAFE_ORIGIN])).toEqual([
-      `frame-ancestors is missing, expected "${SAFE_ORIGIN}"`,
+    expect(policyProblems("script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'", FRAME_ANCESTORS)).toEqual([
+      `frame-ancestors is missing, expected "'none'"`,
     ])
     expect(policyProblems("script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'")).toEqual([
       'frame-ancestors in a meta tag is ignored by browsers',

@@ -1,7 +1,9 @@
 /**
  * What `scripts/check-build.ts` looks for in a build: code the Content-Security-Policy would block (eval and its
- * relatives, in minified JavaScript), and the policy itself in index.html and `_headers`. Pure functions on text.
+ * relatives, in minified JavaScript), and the policy itself in index.html and `_headers`, with the headers beside it.
+ * Pure functions on text.
  */
+import { OPENER_POLICY, PERMISSIONS_OFF } from './csp.ts'
 
 export interface EvalUse {
   kind: 'eval' | 'Function' | 'string timer' | 'WebAssembly'
@@ -173,17 +175,53 @@ export function metaPolicy(html: string): string | undefined {
   return tag?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&')
 }
 
-/** The Content-Security-Policy `_headers` sets for every path (`/*`), or undefined. */
-export function headersPolicy(headers: string): string | undefined {
+/** The headers `_headers` sets for every path (`/*`), by lower-case name (the first of a name wins). */
+export function allPathsHeaders(headers: string): Map<string, string> {
+  const found = new Map<string, string>()
   let allPaths = false
   for (const line of headers.split('\n')) {
     if (!/^\s/.test(line)) allPaths = line.trim() === '/*'
     else if (allPaths) {
-      const header = /^\s+Content-Security-Policy:\s*(.+)$/i.exec(line)
-      if (header?.[1]) return header[1].trim()
+      const header = /^\s+([\w-]+):\s*(.+)$/.exec(line)
+      const name = header?.[1]?.toLowerCase()
+      if (name && header?.[2] && !found.has(name)) found.set(name, header[2].trim())
     }
   }
-  return undefined
+  return found
+}
+
+/** The Content-Security-Policy `_headers` sets for every path (`/*`), or undefined. */
+export function headersPolicy(headers: string): string | undefined {
+  return allPathsHeaders(headers).get('content-security-policy')
+}
+
+/** A year: the least HSTS is worth keeping (the preload list's floor too). */
+const MIN_HSTS_SECONDS = 31_536_000
+
+/**
+ * What `_headers` lacks for every path besides the policy: nosniff, a referrer policy, the opener policy that keeps
+ * other windows' handles off the app, HSTS of a year or more with subdomains, and a Permissions-Policy that turns off
+ * every feature the app never uses.
+ */
+export function headerProblems(headers: string): string[] {
+  const found = allPathsHeaders(headers)
+  const problems: string[] = []
+  if (found.get('x-content-type-options') !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff')
+  if (!found.has('referrer-policy')) problems.push('Referrer-Policy is missing')
+  const opener = found.get('cross-origin-opener-policy')
+  if (opener !== OPENER_POLICY) problems.push(`Cross-Origin-Opener-Policy is ${opener ? `"${opener}"` : 'missing'}, expected "${OPENER_POLICY}"`)
+  const hsts = found.get('strict-transport-security')
+  const maxAge = Number(/(?:^|;)\s*max-age=(\d+)/i.exec(hsts ?? '')?.[1] ?? Number.NaN)
+  if (!hsts) problems.push('Strict-Transport-Security is missing')
+  else if (!(maxAge >= MIN_HSTS_SECONDS) || !/(?:^|;)\s*includeSubDomains\s*(?:;|$)/i.test(hsts)) problems.push(`Strict-Transport-Security is "${hsts}", expected max-age of a year or more and includeSubDomains`)
+  const permissions = found.get('permissions-policy')
+  if (!permissions) problems.push('Permissions-Policy is missing')
+  else {
+    const off = new Set(permissions.split(',').flatMap((part) => /^\s*([\w-]+)=\(\)\s*$/.exec(part)?.[1] ?? []))
+    const on = PERMISSIONS_OFF.filter((feature) => !off.has(feature))
+    if (on.length > 0) problems.push(`Permissions-Policy leaves on ${on.join(', ')}`)
+  }
+  return problems
 }
 
 /**

@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parsePolicy } from './buildCheck.ts'
-import { ASSET_CACHE, type CspSources, PAGE_CACHE, SAFE_ORIGIN, WALLETCONNECT_CONNECT, contentSecurityPolicy, headersFile, sourceOf } from './csp.ts'
+import {
+  ASSET_CACHE,
+  type CspSources,
+  PAGE_CACHE,
+  PERMISSIONS_OFF,
+  SAFE_ORIGIN,
+  TRANSPORT_SECURITY,
+  WALLETCONNECT_CONNECT,
+  contentSecurityPolicy,
+  headersFile,
+  permissionsPolicy,
+  sourceOf,
+} from './csp.ts'
 
 const strict: CspSources = {
   connect: [
@@ -76,8 +89,9 @@ describe('contentSecurityPolicy', () => {
     )
   })
 
-  it('carries frame-ancestors (only the Safe app) in the header, never in the meta tag, which cannot', () => {
-    expect(directives(strict, 'header').get('frame-ancestors')).toEqual([SAFE_ORIGIN])
+  it("carries frame-ancestors 'none' in the header (not even the Safe app, until it is supported), never in the meta tag, which cannot", () => {
+    expect(directives(strict, 'header').get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives(strict, 'header').get('frame-ancestors')).not.toContain(SAFE_ORIGIN)
     expect(directives(strict, 'meta').has('frame-ancestors')).toBe(false)
   })
 })
@@ -88,6 +102,26 @@ describe('headersFile', () => {
     expect(lines[0]).toBe('/*')
     expect(lines[1]).toBe(`  Content-Security-Policy: ${contentSecurityPolicy(strict, 'header')}`)
     expect(lines).toContain('  X-Content-Type-Options: nosniff')
+  })
+
+  it('sets the opener policy, HSTS without preload, and turns off the features the app never uses, on every path', () => {
+    const allPaths = headersFile(strict).split('\n').slice(1, headersFile(strict).split('\n').indexOf('/'))
+    expect(allPaths).toContain('  Cross-Origin-Opener-Policy: same-origin-allow-popups')
+    expect(allPaths).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains')
+    const permissions = allPaths.find((line) => line.startsWith('  Permissions-Policy: '))
+    expect(permissions).toBeDefined()
+    const features = permissions!.replace('  Permissions-Policy: ', '').split(', ')
+    expect(features).toEqual(PERMISSIONS_OFF.map((feature) => `${feature}=()`))
+    expect(PERMISSIONS_OFF).toEqual(expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture']))
+    // The account view copies the address.
+    expect(PERMISSIONS_OFF).not.toContain('clipboard-write')
+  })
+
+  it('is what docs/csp.md shows, in its table and in the nginx block', () => {
+    const docs = readFileSync(new URL('../../docs/csp.md', import.meta.url), 'utf8')
+    expect(docs.split(permissionsPolicy()).length - 1).toBe(2)
+    expect(docs.split(`"${TRANSPORT_SECURITY}"`).length - 1).toBe(2)
+    expect(docs).toContain("frame-ancestors 'none'\" always;")
   })
 
   it('caches the hashed assets for good and revalidates the page, in rules apart from /* (hosts merge matching rules)', () => {

@@ -54,8 +54,55 @@ export const WALLETCONNECT_FRAMES: readonly string[] = [
   'https://secure.walletconnect.org',
 ]
 
-/** The Safe web app, the only page that may frame this one (as a Safe app). */
-export const SAFE_ORIGIN = 'https://app.safe.global'
+/** The Safe web app (src/config/safe.ts, which the app's frame guard reads too). */
+export { SAFE_ORIGIN } from '../../src/config/safe.ts'
+
+/**
+ * Who may frame the app, on hosts that send `_headers`: nobody, until the app runs as a Safe app (issue 22 adds
+ * SAFE_ORIGIN here). Where the header is not sent (IPFS gateways), the app's own frame guard turns sending off.
+ */
+export const FRAME_ANCESTORS: readonly string[] = ["'none'"]
+
+/** The app opens popups (a wallet's own window) that must keep their opener; no other window keeps a handle on it. */
+export const OPENER_POLICY = 'same-origin-allow-popups'
+
+/** Two years, subdomains included; no `preload`, which binds the whole domain for good: the domain owner's decision. */
+export const TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
+
+/**
+ * Browser features the app never uses, turned off for it and every frame it opens (WalletConnect's verify frame).
+ * Left on: clipboard-write (the account view copies the address). A hardware wallet over WebHID or WebUSB (Ledger)
+ * would need `hid` and `usb` lifted; the app ships none.
+ */
+export const PERMISSIONS_OFF: readonly string[] = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+/** The Permissions-Policy header: every feature of PERMISSIONS_OFF with an empty allowlist. */
+export const permissionsPolicy = (): string => PERMISSIONS_OFF.map((feature) => `${feature}=()`).join(', ')
 
 const CONNECT_SCHEMES = new Set(['https:', 'http:', 'wss:', 'ws:'])
 
@@ -93,7 +140,7 @@ export function cspDirectives(sources: CspSources, delivery: 'meta' | 'header'):
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'none'"]],
-    ...(delivery === 'header' ? [['frame-ancestors', [SAFE_ORIGIN]] satisfies [string, string[]]] : []),
+    ...(delivery === 'header' ? [['frame-ancestors', [...FRAME_ANCESTORS]] satisfies [string, string[]]] : []),
   ]
 }
 
@@ -110,8 +157,22 @@ export const PAGE_CACHE = 'no-cache'
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
 
 /**
- * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the policy with frame-ancestors on every path
- * (the app's routes all serve index.html), and two headers a meta tag cannot set either. Then the cache rules:
+ * The headers of every path: the policy with frame-ancestors, and what a meta tag cannot set either (docs/csp.md).
+ */
+export function securityHeaders(sources: CspSources): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(sources, 'header')],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', OPENER_POLICY],
+    ['Strict-Transport-Security', TRANSPORT_SECURITY],
+    ['Permissions-Policy', permissionsPolicy()],
+  ]
+}
+
+/**
+ * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): `securityHeaders` on every path (the app's
+ * routes all serve index.html). Then the cache rules:
  * the hashed files under /assets/ never change (a new build names new files), so they are cached for a year as
  * immutable; the page itself is revalidated on every visit, so a new deployment is picked up at once. Those hosts
  * merge the headers of every rule that matches a path, so Cache-Control is set by the narrower rules only (routes
@@ -120,9 +181,7 @@ export const ASSET_CACHE = 'public, max-age=31536000, immutable'
 export function headersFile(sources: CspSources): string {
   return [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(sources, 'header')}`,
-    '  X-Content-Type-Options: nosniff',
-    '  Referrer-Policy: strict-origin-when-cross-origin',
+    ...securityHeaders(sources).map(([name, value]) => `  ${name}: ${value}`),
     '/',
     `  Cache-Control: ${PAGE_CACHE}`,
     '/index.html',

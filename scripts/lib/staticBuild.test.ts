@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IPFS_DEVNET_MODE, IPFS_MODE, assetBase, buildModeProblem, assetHref, contentTypeOf, devnetBuildEnv, mountPrefix, staticTarget } from './staticBuild.ts'
+import { IPFS_DEVNET_MODE, IPFS_MODE, assetBase, buildModeProblem, assetHref, contentTypeOf, devnetBuildEnv, gatewaySite, mountPrefix, staticTarget } from './staticBuild.ts'
 
 const CID = '/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/'
 
@@ -87,5 +87,30 @@ describe('buildModeProblem: a release is never a devnet build', () => {
   it('lets the devnet modes build, and any mode without the variable', () => {
     for (const mode of ['devnet', IPFS_DEVNET_MODE]) expect(buildModeProblem(mode, { VITE_DEVNET: '1' })).toBeUndefined()
     for (const mode of ['production', IPFS_MODE, 'devnet']) expect(buildModeProblem(mode, {})).toBeUndefined()
+  })
+})
+
+describe('gatewaySite', () => {
+  const app = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
+  const other = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy'
+  const cids = [app, other]
+
+  it('serves a site below /ipfs/<cid>/ on the loopback address: every site on one origin', () => {
+    expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${app}/`)).toEqual({ cid: app, prefix: `/ipfs/${app}/` })
+    expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${other}/index.html`)).toEqual({ cid: other, prefix: `/ipfs/${other}/` })
+    expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${app}`)).toEqual({ cid: app, prefix: `/ipfs/${app}/` })
+  })
+
+  it('serves a site at the root of <cid>.ipfs.localhost: an origin of its own', () => {
+    expect(gatewaySite(cids, `${app}.ipfs.localhost:4174`, '/')).toEqual({ cid: app, prefix: '/' })
+    expect(gatewaySite(cids, `${other.toUpperCase()}.IPFS.localhost`, '/assets/x.js')).toEqual({ cid: other, prefix: '/' })
+  })
+
+  it('serves nothing for a CID it does not hold, or outside /ipfs/ on a path host', () => {
+    expect(gatewaySite(cids, '127.0.0.1:4174', '/')).toBeUndefined()
+    expect(gatewaySite(cids, '127.0.0.1:4174', '/ipfs/bafyunknown/')).toBeUndefined()
+    expect(gatewaySite(cids, 'bafyunknown.ipfs.localhost:4174', '/')).toBeUndefined()
+    expect(gatewaySite(cids, `${app}.ipfs.example.org`, '/')).toBeUndefined()
+    expect(gatewaySite(cids, undefined, '/')).toBeUndefined()
   })
 })

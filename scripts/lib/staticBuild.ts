@@ -90,3 +90,22 @@ export function contentTypeOf(path: string): string {
 export function devnetBuildEnv(devnet: { rpcUrl: string; claimDataUrl: string }): Record<string, string> {
   return { VITE_DEVNET_RPC_URL: devnet.rpcUrl, VITE_DEVNET_SERVICES_URL: new URL(devnet.claimDataUrl).origin }
 }
+
+/** The host name a local gateway serves its subdomain form on (Kubo's default): `<cid>.ipfs.localhost`. */
+export const LOCAL_SUBDOMAIN_HOST = 'localhost'
+
+/**
+ * Which site a local gateway serves for a request, and at which mount point, as Kubo's gateway does: on
+ * `<cid>.ipfs.localhost[:port]` the site of that CID at the root (an origin of its own), on any other host the site
+ * below `/ipfs/<cid>/` (one origin for every site: a path gateway). Undefined for a CID it does not hold.
+ */
+export function gatewaySite(cids: readonly string[], hostHeader: string | undefined, requestPath: string): { cid: string; prefix: string } | undefined {
+  const hostname = (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase()
+  const subdomain = new RegExp(`^([a-z0-9]+)\\.ipfs\\.${LOCAL_SUBDOMAIN_HOST}$`).exec(hostname)
+  if (subdomain) {
+    const cid = cids.find((candidate) => candidate.toLowerCase() === subdomain[1])
+    return cid === undefined ? undefined : { cid, prefix: '/' }
+  }
+  const root = /^\/ipfs\/([^/?#]+)/.exec(requestPath)?.[1]
+  return root !== undefined && cids.includes(root) ? { cid: root, prefix: `/ipfs/${root}/` } : undefined
+}

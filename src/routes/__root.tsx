@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { SkipLink } from '@/components/ui'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
 import { FeatureGate, NetworkDialog } from '@/entities/network'
+import { HostingNotice } from '@/features/hosting'
 import { AddressClaimDialog, ClaimDialog, ClaimPopup, UcashBreakdownDialog } from '@/features/airdrop'
 import { UrlWarningBanner } from '@/features/settings'
 import { ListsUpdater, TokenPickerDialog } from '@/features/token-lists'
@@ -23,6 +24,7 @@ function RootLayout() {
         <SkipLink />
         <UrlWarningBanner />
         <Header />
+        <HostingNotice />
         <ChainStatus />
         <StaleMark>
           {/* A screen whose contracts the wallet's network lacks says so, and offers the switch. */}

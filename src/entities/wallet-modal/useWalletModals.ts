@@ -1,8 +1,11 @@
 import { useModalStore } from '@/entities/modal'
+import { connectRefused, showHostingNotice } from '@/lib/hosting'
 import { useWalletModalStore } from './walletModalStore'
 
 const { request, preload } = useWalletModalStore.getState()
-const openConnectModal = (): void => request('connect')
+// On a path gateway no wallet is offered at all (another site on the origin could wrap its provider): the picker's
+// code never loads, and asking for it brings up the notice that says why.
+const openConnectModal = (): void => (connectRefused() ? showHostingNotice() : request('connect'))
 // The app's own network selector (it lists the test networks under their own heading, which RainbowKit's cannot).
 const openChainModal = (): void => useModalStore.getState().showModal('network')
 
@@ -19,4 +22,6 @@ export function useChainModal(): { openChainModal: () => void } {
   return { openChainModal }
 }
 
-export const preloadWalletModals = preload
+export const preloadWalletModals = (): void => {
+  if (!connectRefused()) preload()
+}

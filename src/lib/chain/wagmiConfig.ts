@@ -4,6 +4,7 @@ import { createConfig } from 'wagmi'
 import { chainTiming, supportedChains } from '@/config/chains'
 import { loadDevnet } from '@/config/devnet'
 import { env } from '@/config/env'
+import { connectRefused } from '@/lib/hosting'
 import { localDevWallet } from './devWallet'
 import { resilientTransport } from './health/resilientTransport'
 import { walletConnectors } from './walletConnectors'
@@ -30,16 +31,22 @@ const recommended = [
   ...(env.walletConnectProjectId ? [walletConnectWallet] : []),
 ]
 
-const connectors = walletConnectors([{ groupName: 'Recommended', wallets: recommended }], {
-  appName: 'UCASH Exchange',
-  // Only used when a WalletConnect project id is configured; the wallet is left out otherwise.
-  projectId: env.walletConnectProjectId ?? 'unused',
-})
+// On a path gateway no wallet is made, no connector set up and no announced provider listened for: another site on
+// the origin can wrap `window.ethereum` or announce a provider of its own in this page (Providers skips the reconnect).
+const walletsOffered = !connectRefused()
+
+const connectors = walletsOffered
+  ? walletConnectors([{ groupName: 'Recommended', wallets: recommended }], {
+      appName: 'UCASH Exchange',
+      // Only used when a WalletConnect project id is configured; the wallet is left out otherwise.
+      projectId: env.walletConnectProjectId ?? 'unused',
+    })
+  : []
 
 export const wagmiConfig = createConfig({
   chains: supportedChains,
   connectors,
-  multiInjectedProviderDiscovery: true,
+  multiInjectedProviderDiscovery: walletsOffered,
   // Every wagmi key validated on read; a corrupt one resets alone, a failed write is logged (and RainbowKit's keys too).
   storage: wagmiStorage,
   // Every eth_call of the same block goes out as one Multicall3 aggregate (up to ~500 calls per chunk).

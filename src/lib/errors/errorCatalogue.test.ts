@@ -74,6 +74,7 @@ const sampleParams: { [C in ErrorCode]: ErrorParams[C] } = {
   NO_UNI_CONTRACT: undefined,
   PROPOSALS_LOAD_FAILED: undefined,
   CHAIN_DATA_NOT_CURRENT: undefined,
+  SEND_REFUSED_HERE: undefined,
   TRANSACTION_EXISTS: undefined,
   NO_TRANSACTION_HASH: undefined,
 }

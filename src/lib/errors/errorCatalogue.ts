@@ -86,6 +86,8 @@ export interface ErrorParams {
   PROPOSALS_LOAD_FAILED: undefined
   /** A write while the chain's data is not current (nodes unreachable, a frozen head, the node on another chain). */
   CHAIN_DATA_NOT_CURRENT: undefined
+  /** A write where the app is not safe to send from: a path gateway's shared origin, or a frame another site owns. */
+  SEND_REFUSED_HERE: undefined
   // Transaction store
   TRANSACTION_EXISTS: undefined
   NO_TRANSACTION_HASH: undefined
@@ -161,6 +163,7 @@ export const errorMessages: Describe = {
   NO_UNI_CONTRACT: () => msg`No UNI Contract!`,
   PROPOSALS_LOAD_FAILED: () => msg`Failed to load proposals`,
   CHAIN_DATA_NOT_CURRENT: () => msg`The network's data is out of date. Nothing was sent; try again once it is current.`,
+  SEND_REFUSED_HERE: () => msg`Nothing was sent: sending is off where the app is open now (a shared gateway address or a frame inside another site). Open the app at its own address to send.`,
   TRANSACTION_EXISTS: () => msg`Attempted to add existing transaction.`,
   NO_TRANSACTION_HASH: () => msg`No transaction hash found.`,
 }

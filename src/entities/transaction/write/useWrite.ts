@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { type Config, useAccount, useConfig } from 'wagmi'
 import { currentFreshness, isCurrent } from '@/lib/chain/health'
 import { AppError, findAppError, isUserRejection } from '@/lib/errors'
+import { sendRefused } from '@/lib/hosting'
 import { useTransactionStore } from '../transactionStore'
 import type { WriteRequest, WriteResult } from './executeWrite'
 import { type WriteStatus, writeStatus } from './writeStatus'
@@ -30,6 +31,8 @@ export function writeMutationOptions(config: Config) {
   return {
     mutationKey: ['write'] as const,
     mutationFn: async ({ request, account, chainId }: WriteVariables): Promise<WriteResult> => {
+      // Nothing is sent where another site can act for the page or draw over it, whichever button asked.
+      if (sendRefused()) throw new AppError('SEND_REFUSED_HERE')
       // Nothing is sent on data that is not current: the amounts and prices shown may be wrong.
       if (!isCurrent(currentFreshness(chainId))) throw new AppError('CHAIN_DATA_NOT_CURRENT')
       const { executeWrite } = await loadWritePath()

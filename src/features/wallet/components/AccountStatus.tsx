@@ -9,6 +9,7 @@ import { preloadWalletModals, useChainModal, useConnectModal } from '@/entities/
 import { selectAccountTransactions, transactionStatus, useTransactionStore } from '@/entities/transaction'
 import { Button } from '@/components/ui'
 import { formatSignificant, shortenAddress } from '@/lib/format'
+import { HOSTING_NOTICE_ID, connectRefused } from '@/lib/hosting'
 
 /**
  * Header status: 'Connect Wallet', a wrong-network warning with the switch, or the network, balance and account.
@@ -29,8 +30,17 @@ export function AccountStatus() {
   // wagmi restores a known wallet on its own (no RainbowKit code needed): no 'Connect Wallet' flashes meanwhile.
   if (status === 'reconnecting') return null
   if (!address) {
+    // Where no wallet may connect, the button brings up the notice that says why instead of the picker.
     return (
-      <Button variant="secondary" size="sm" className="w-full md:w-auto" onClick={openConnectModal} onPointerEnter={preloadWalletModals} onFocus={preloadWalletModals}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="w-full md:w-auto"
+        aria-describedby={connectRefused() ? HOSTING_NOTICE_ID : undefined}
+        onClick={openConnectModal}
+        onPointerEnter={preloadWalletModals}
+        onFocus={preloadWalletModals}
+      >
         <Trans>Connect Wallet</Trans>
       </Button>
     )

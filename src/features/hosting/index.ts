@@ -1,0 +1,1 @@
+export { HostingNotice } from './HostingNotice'
