@@ -147,6 +147,10 @@ describe('governance', () => {
       '![x](https://tracker.example/pixel.png)',
       '<iframe ',
       '](https://gov.uniswap.org/)',
+      '[forum mirror](//tracker.example/forum)',
+      '[old forum](http://tracker.example/forum)',
+      '[write to the team](mailto:claims@tracker.example)',
+      '[swap it all](/swap?exactAmount=1000000)',
     ]) {
       expect(HOSTILE_PROPOSAL_DESCRIPTION).toContain(piece)
     }

@@ -126,7 +126,7 @@ test('a pending proposal offers no vote and never asks for votes at a block not 
   expect(asked).toEqual([])
 })
 
-test('the hostile proposal renders as text: no script runs, no element or image from its HTML, no outside request', async ({ page }) => {
+test('the hostile proposal renders as text: no script runs, no element or image from its HTML, no outside request, links only to https showing their hosts', async ({ page }) => {
   const hostile = manifest.proposals.find((p) => p.hostile)!
   const outside: string[] = []
   page.on('request', (request) => {
@@ -141,6 +141,14 @@ test('the hostile proposal renders as text: no script runs, no element or image 
     expect(href.toLowerCase().startsWith('javascript:')).toBe(false)
   }
   for (const rel of await description.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer nofollow')
+  // Only absolute https: URLs are links, each showing the host it opens; //host, http:, mailto: and app paths are text.
+  await expect(description.getByRole('link')).toHaveCount(2)
+  await expect(description.getByRole('link', { name: 'x tracker.example' })).toHaveAttribute('href', 'https://tracker.example/pixel.png')
+  await expect(description.getByRole('link', { name: 'governance forum gov.uniswap.org' })).toHaveAttribute('href', 'https://gov.uniswap.org/')
+  for (const text of ['forum mirror', 'old forum', 'write to the team', 'swap it all']) {
+    await expect(description.getByText(text, { exact: true })).toBeVisible()
+    await expect(description.getByRole('link', { name: text })).toHaveCount(0)
+  }
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined()
   expect(outside.filter((url) => url.includes('tracker.example'))).toEqual([])
 })

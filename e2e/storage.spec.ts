@@ -66,18 +66,30 @@ function corruptStates(key: string, valid: unknown, version: number): SeededStat
   ]
 }
 
+/** Settings with one value the UI does not allow: kept, with that value reset to its default. */
+function settingReset(what: string, bad: Record<string, unknown>, reset: Record<string, unknown>): SeededState {
+  return {
+    name: `settings: ${what}`,
+    seed: { [SETTINGS]: envelope({ ...settingsV4, ...bad }, 4) },
+    kept: (after) => expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { ...settingsV4, ...reset } }),
+  }
+}
+
 const wagmiConnection = (connector: unknown) => ({ accounts: [account], chainId: manifest.chainId, connector })
 const wagmiStore = (state: Record<string, unknown>) =>
   envelope({ connections: { __type: 'Map', value: [['uid1', wagmiConnection({ id: 'dev.ucash.e2e-wallet', name: 'E2E Test Wallet', type: 'injected', uid: 'uid1' })]] }, chainId: manifest.chainId, current: 'uid1', ...state }, 2)
 
 const states: SeededState[] = [
   ...corruptStates(SETTINGS, settingsV4, 4),
-  { name: 'settings: NaN slippage', seed: { [SETTINGS]: envelope({ ...settingsV4, userSlippageTolerance: null }, 4) } },
-  { name: 'settings: negative slippage', seed: { [SETTINGS]: envelope({ ...settingsV4, userSlippageTolerance: -50 }, 4) } },
-  { name: 'settings: NaN deadline', seed: { [SETTINGS]: envelope({ ...settingsV4, userDeadline: null }, 4) } },
-  { name: 'settings: zero deadline', seed: { [SETTINGS]: envelope({ ...settingsV4, userDeadline: 0 }, 4) } },
+  // A slippage or deadline the UI does not allow: that setting alone back to its default, saved so (issue 39).
+  settingReset('NaN slippage', { userSlippageTolerance: null }, { userSlippageTolerance: 50 }),
+  settingReset('negative slippage', { userSlippageTolerance: -50 }, { userSlippageTolerance: 50 }),
+  settingReset('100 % slippage', { userSlippageTolerance: 10_000 }, { userSlippageTolerance: 50 }),
+  settingReset('NaN deadline', { userDeadline: null }, { userDeadline: 1200 }),
+  settingReset('zero deadline', { userDeadline: 0 }, { userDeadline: 1200 }),
   { name: 'lists: a list of lists instead of a map', seed: { [LISTS]: envelope({ byUrl: [], activeListUrls: [] }, 2) } },
-  { name: 'settings: negative deadline', seed: { [SETTINGS]: envelope({ ...settingsV4, userDeadline: -60 }, 4) } },
+  settingReset('negative deadline', { userDeadline: -60 }, { userDeadline: 1200 }),
+  settingReset('4321-minute deadline', { userDeadline: 259_260 }, { userDeadline: 1200 }),
   ...corruptStates(LISTS, { byUrl: {}, activeListUrls: [], lastInitializedDefaultListOfLists: [] }, 2),
   ...corruptStates(TRANSACTIONS, { transactions: { 1: { [HASH]: tx } } }, 2),
   { name: 'transactions: a record with a short hash', seed: { [TRANSACTIONS]: envelope({ transactions: { 1: { [HASH]: { ...tx, hash: '0x12' } } } }, 2) } },
@@ -187,7 +199,7 @@ function meaning(key: string, text: string | undefined): unknown {
 }
 
 test('every seeded storage state boots to the swap screen, resets only what is broken and keeps the rest', async ({ page }) => {
-  // 52 states in about 22 page loads.
+  // 54 states in about 24 page loads.
   test.setTimeout(90_000)
   // A full storage, per key prefix, armed through sessionStorage (it survives the reload; localStorage is what is tested).
   await page.addInitScript(() => {
@@ -247,6 +259,31 @@ test('every seeded storage state boots to the swap screen, resets only what is b
     })
   }
   expect(pageErrors).toEqual([])
+})
+
+test('a stored 100 % slippage (10000 bps) loads as the default 0.5 %; every other setting survives (issue 39)', async ({ page }) => {
+  await page.goto('/')
+  await expectSwapScreen(page)
+  // Settings that are not the defaults beside the slippage the UI never allows (custom slippage is under 50 %).
+  const seeded = { ...settingsV4, userSlippageTolerance: 10_000, userDeadline: 1800, userSingleHopOnly: true, userExactApproval: true, userDarkMode: true }
+  await page.evaluate((text) => localStorage.setItem('ucash.settings', text), envelope(seeded, 4))
+  await page.reload()
+  await expectSwapScreen(page)
+  await expect(page.locator('html')).toHaveClass(/dark/)
+
+  await page.getByRole('button', { name: 'Settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await expect(dialog.getByRole('button', { name: '0.5%' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(dialog.getByRole('textbox', { name: 'Custom slippage' })).toHaveAttribute('placeholder', '0.50')
+  await expect(dialog.getByRole('textbox', { name: 'Transaction deadline' })).toHaveAttribute('placeholder', '30')
+  await expect(dialog.getByRole('switch', { name: 'Disable Multihops' })).toHaveAttribute('aria-checked', 'true')
+  await expect(dialog.getByRole('switch', { name: 'Approve exact amounts' })).toHaveAttribute('aria-checked', 'true')
+  await expect(dialog.getByRole('switch', { name: 'Toggle Dark Mode' })).toHaveAttribute('aria-checked', 'true')
+  await expect(dialog.getByRole('switch', { name: 'Toggle Expert Mode' })).toHaveAttribute('aria-checked', 'false')
+
+  // Saved again at the start with the slippage reset and the rest as seeded.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state: Record<string, unknown>; version: number })
+  expect(stored).toMatchObject({ version: 4, state: { userSlippageTolerance: 50, userDeadline: 1800, userSingleHopOnly: true, userExactApproval: true, userDarkMode: true } })
 })
 
 test('a setting changed in one tab reaches another within a second', async ({ context }) => {

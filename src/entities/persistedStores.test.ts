@@ -2,7 +2,7 @@
 /**
  * Every persisted store against every stored state a browser may hand it (issue 15, item 3): a valid value of each
  * schema version is kept (migrated), anything else resets that store alone, removes its key and leaves every other
- * key byte for byte.
+ * key byte for byte; a stored slippage or deadline the UI does not allow resets that setting alone (issue 39).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SETTINGS_STORAGE_KEY, useSettingsStore } from './settings/settingsStore'
@@ -86,14 +86,8 @@ const cases: StoreCase[] = [
       // Version 3: no language chosen.
       { version: 3, state: settingsV3, expected: { ...settingsV3, userLocale: null } },
     ],
+    // A slippage or deadline the UI does not allow resets that setting alone: below.
     corrupt: [
-      // NaN is stored as null by JSON.
-      ['NaN slippage', { ...settingsV4, userSlippageTolerance: null }],
-      ['negative slippage', { ...settingsV4, userSlippageTolerance: -50 }],
-      ['fractional slippage', { ...settingsV4, userSlippageTolerance: 0.5 }],
-      ['NaN deadline', { ...settingsV4, userDeadline: null }],
-      ['negative deadline', { ...settingsV4, userDeadline: -1 }],
-      ['zero deadline', { ...settingsV4, userDeadline: 0 }],
       ['a token with a bad address', { ...settingsV4, tokens: { 1: { x: { ...DAI, address: '0x123' } } } }],
       ['a language the app does not have', { ...settingsV4, userLocale: 'xx' }],
     ],
@@ -231,5 +225,29 @@ describe.each(cases)('stored $key', (c) => {
     expect(persistedPart(c.store.getState(), c.valid)).toEqual(c.valid)
     expect(warn).toHaveBeenCalledOnce()
     expect(localStorage.getItem(c.key)).toBe(text)
+  })
+})
+
+describe('stored settings with a slippage or deadline the UI does not allow', () => {
+  const settings = cases[0]!
+  it.each([
+    // NaN is stored as null by JSON.
+    ['NaN slippage', { userSlippageTolerance: null }, { userSlippageTolerance: 50 }],
+    ['negative slippage', { userSlippageTolerance: -50 }, { userSlippageTolerance: 50 }],
+    ['fractional slippage', { userSlippageTolerance: 0.5 }, { userSlippageTolerance: 50 }],
+    ['100 % slippage', { userSlippageTolerance: 10_000 }, { userSlippageTolerance: 50 }],
+    ['NaN deadline', { userDeadline: null }, { userDeadline: 1200 }],
+    ['negative deadline', { userDeadline: -1 }, { userDeadline: 1200 }],
+    ['zero deadline', { userDeadline: 0 }, { userDeadline: 1200 }],
+    ['a 4321-minute deadline', { userDeadline: 259_260 }, { userDeadline: 1200 }],
+    ['both', { userSlippageTolerance: 20_000, userDeadline: 1e12 }, { userSlippageTolerance: 50, userDeadline: 1200 }],
+  ])('error: %s resets that setting alone, with one warning, and is saved repaired; the other settings and keys are kept', async (_what, bad, reset) => {
+    await boot(settings, JSON.stringify({ state: { ...settingsV4, ...bad }, version: 4 }))
+    expect(persistedPart(settings.store.getState(), settingsV4)).toEqual({ ...settingsV4, ...reset })
+    expect(warn).toHaveBeenCalledOnce()
+    for (const key of Object.keys(reset)) expect(String(warn.mock.calls[0]?.[0])).toContain(key)
+    // Saved repaired, the rest as it was.
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({ state: { ...settingsV4, ...reset }, version: 4 })
+    expectOthersKept()
   })
 })

@@ -86,17 +86,19 @@ describe('settings store', () => {
     expect(store().tokens[1]?.[DAI.address]).toEqual(DAI)
   })
 
-  it('refuses slippage outside 0..10000 basis points, keeping the old value', () => {
+  it('refuses slippage the UI does not allow (whole basis points 0 to under 5000), keeping the old value', () => {
     store().setSlippageTolerance(0)
-    store().setSlippageTolerance(10_000)
-    expect(store().userSlippageTolerance).toBe(10_000)
-    for (const bad of [-1, 10_001, 12.5]) expect(() => store().setSlippageTolerance(bad)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
-    expect(store().userSlippageTolerance).toBe(10_000)
+    store().setSlippageTolerance(4999)
+    expect(store().userSlippageTolerance).toBe(4999)
+    for (const bad of [-1, 5000, 10_000, 10_001, 12.5]) expect(() => store().setSlippageTolerance(bad)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
+    expect(store().userSlippageTolerance).toBe(4999)
   })
 
-  it('refuses a deadline that is not positive whole seconds', () => {
-    for (const bad of [0, -1, 1.5]) expect(() => store().setDeadline(bad)).toThrow()
-    expect(store().userDeadline).toBe(1200)
+  it('refuses a deadline outside 1 to 4320 minutes of whole seconds', () => {
+    store().setDeadline(259_200)
+    store().setDeadline(60)
+    for (const bad of [0, -1, 1.5, 59, 259_201]) expect(() => store().setDeadline(bad)).toThrow()
+    expect(store().userDeadline).toBe(60)
   })
 
   it('toggles the URL warning', () => {
@@ -139,6 +141,12 @@ describe('settings store', () => {
 
   it('updateVersion resets a non-numeric slippage or deadline to the defaults', () => {
     useSettingsStore.setState({ userSlippageTolerance: 'x' as unknown as number, userDeadline: undefined as unknown as number })
+    store().updateVersion()
+    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200 })
+  })
+
+  it('updateVersion resets an out-of-range slippage or deadline to the defaults', () => {
+    useSettingsStore.setState({ userSlippageTolerance: 10_000, userDeadline: 259_260 })
     store().updateVersion()
     expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200 })
   })
@@ -202,8 +210,6 @@ describe('settings store', () => {
     ['unreadable JSON', '{not json'],
     ['a foreign shape', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 3 }],
     ['a foreign shape of version 2', { state: { userSlippageTolerance: 'lots', tokens: 7 }, version: 2 }],
-    ['an out-of-range slippage', { state: { userSlippageTolerance: 20_000 }, version: 3 }],
-    ['an out-of-range slippage of version 2', { state: { userSlippageTolerance: 20_000 }, version: 2 }],
     ['a non-boolean exact approval', { state: { ...initialPersisted(), userExactApproval: 'yes' }, version: 4 }],
     ['a language the app does not have', { state: { ...initialPersisted(), userLocale: 'xx' }, version: 4 }],
     ['a pseudo-locale choice', { state: { ...initialPersisted(), userLocale: 'pseudo' }, version: 4 }],
@@ -216,5 +222,69 @@ describe('settings store', () => {
     await reload(value)
     expect(store()).toMatchObject({ userSlippageTolerance: 50, userExactApproval: false })
     expect(localStorage.getItem('ucash.transactions')).toBe('{"kept":true}')
+  })
+
+  describe('a stored slippage or deadline the UI does not allow resets that setting alone (issue 39)', () => {
+    /** A valid stored value with settings that are not the defaults, so a whole-store reset would show. */
+    const customised = () => ({ ...initialPersisted(), userDarkMode: true, userExpertMode: true, userExactApproval: true, userLocale: 'ja', userDeadline: 1800, tokens: { 1: { [DAI.address]: DAI } } })
+    const kept = { userDarkMode: true, userExpertMode: true, userExactApproval: true, userLocale: 'ja' }
+
+    it.each([
+      ['100 % (10000 bps)', 10_000],
+      ['50 % (5000 bps, the first the custom input refuses)', 5000],
+      ['above 100 %', 20_000],
+      ['negative', -50],
+      ['fractional', 12.5],
+      ['a text', '300'],
+      ['null', null],
+    ])('slippage %s: the default 50 bps, every other setting kept', async (_what, bps) => {
+      await reload({ state: { ...customised(), userSlippageTolerance: bps }, version: 4 })
+      expect(store()).toMatchObject({ ...kept, userSlippageTolerance: 50, userDeadline: 1800 })
+      expect(store().tokens[1]?.[DAI.address]).toEqual(DAI)
+      expect(console.warn).toHaveBeenCalledOnce()
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('userSlippageTolerance'))
+      // Saved repaired: the next load reads the default without a warning.
+      expect(stored().state).toMatchObject({ ...kept, userSlippageTolerance: 50, userDeadline: 1800 })
+    })
+
+    it.each([
+      ['4321 minutes', 259_260],
+      ['a year', 31_536_000],
+      ['under a minute', 59],
+      ['zero', 0],
+      ['negative', -60],
+      ['fractional', 1800.5],
+      ['missing', undefined],
+    ])('deadline %s: the default 1200 s, every other setting kept', async (_what, seconds) => {
+      await reload({ state: { ...customised(), userSlippageTolerance: 300, userDeadline: seconds }, version: 4 })
+      expect(store()).toMatchObject({ ...kept, userSlippageTolerance: 300, userDeadline: 1200 })
+      expect(console.warn).toHaveBeenCalledOnce()
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('userDeadline'))
+      expect(stored().state).toMatchObject({ ...kept, userSlippageTolerance: 300, userDeadline: 1200 })
+    })
+
+    it('the limits themselves load: 4999 bps and 1 and 4320 minutes', async () => {
+      await reload({ state: { ...customised(), userSlippageTolerance: 4999, userDeadline: 259_200 }, version: 4 })
+      expect(store()).toMatchObject({ userSlippageTolerance: 4999, userDeadline: 259_200 })
+      await reload({ state: { ...customised(), userDeadline: 60 }, version: 4 })
+      expect(store().userDeadline).toBe(60)
+      expect(console.warn).not.toHaveBeenCalled()
+    })
+
+    it('an older version is migrated and reset the same way', async () => {
+      const { userLocale: _none, ...v3 } = customised()
+      await reload({ state: { ...v3, userSlippageTolerance: 20_000, userDeadline: 0 }, version: 3 })
+      expect(store()).toMatchObject({ userDarkMode: true, userExpertMode: true, userExactApproval: true, userLocale: null, userSlippageTolerance: 50, userDeadline: 1200 })
+    })
+
+    it('over the storage event: another tab saving 100 % slippage resets it here, and the rest of that tab’s settings arrive', () => {
+      store().setSlippageTolerance(300)
+      const newValue = JSON.stringify({ state: { ...customised(), userSlippageTolerance: 10_000 }, version: 4 })
+      localStorage.setItem(KEY, newValue)
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue, storageArea: localStorage }))
+      expect(store()).toMatchObject({ ...kept, userSlippageTolerance: 50, userDeadline: 1800 })
+      // The other tab's value is its own: not saved over from here.
+      expect(localStorage.getItem(KEY)).toBe(newValue)
+    })
   })
 })

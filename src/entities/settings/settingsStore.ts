@@ -3,7 +3,7 @@ import { z } from '@/config/zod'
 import { locales } from '@/lib/i18n'
 import { createPersistedStore } from '@/lib/store'
 import { DEFAULT_DEADLINE_SECONDS, isValidDeadline } from './model/deadline'
-import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS, assertSlippage } from './model/slippage'
+import { DEFAULT_SLIPPAGE_BPS, assertAllowedSlippage, isAllowedSlippage } from './model/slippage'
 
 const address = z.lazy(() => z.pipe(
   z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address')),
@@ -25,14 +25,20 @@ export type SerializedTokenInput = z.input<typeof serializedTokenSchema>
 const serializedPairSchema = z.lazy(() => z.object({ token0: serializedTokenSchema, token1: serializedTokenSchema }))
 export type SerializedPair = z.infer<typeof serializedPairSchema>
 
+/** The slippage and deadline the UI allows: a stored value outside them resets that setting alone (issue 39). */
+const slippageSchema = z.lazy(() => z.number().check(z.refine(isAllowedSlippage, 'Not a slippage the settings allow (whole basis points, 0 to under 5000)')))
+const deadlineSchema = z.lazy(() => z.number().check(z.refine(isValidDeadline, 'Not a deadline the settings allow (whole seconds, 1 to 4320 minutes)')))
+
 const persistedSchema = z.lazy(() => z.object({
   userDarkMode: z.nullable(z.boolean()),
   userExpertMode: z.boolean(),
   userSingleHopOnly: z.boolean(),
   /** Approve only the exact amount of a trade instead of an unlimited amount. */
   userExactApproval: z.boolean(),
-  userSlippageTolerance: z.number().check(z.int(), z.gte(0), z.lte(MAX_SLIPPAGE_BPS)),
-  userDeadline: z.number().check(z.int(), z.positive()),
+  /** Basis points: whole, 0 to under 5000 (spec sections 5 and 9). */
+  userSlippageTolerance: slippageSchema,
+  /** Seconds: whole, 1 to 4320 minutes (spec section 5, issue 39). */
+  userDeadline: deadlineSchema,
   /** By chainId, then checksummed address. */
   tokens: z.record(z.string(), z.record(z.string(), serializedTokenSchema)),
   /** By chainId, then `pairKey` of the two addresses. */
@@ -53,9 +59,9 @@ export interface SettingsState extends Persisted {
   setExactApproval(on: boolean): void
   /** The interface language, or null to follow `?lng=` and the browser again. */
   setLocale(locale: Persisted['userLocale']): void
-  /** Throws the UNEXPECTED_SLIPPAGE AppError outside 0..10000 basis points. */
+  /** Throws the UNEXPECTED_SLIPPAGE AppError unless whole basis points 0 to under 5000 (what loads back). */
   setSlippageTolerance(bps: number): void
-  /** Seconds; throws Error('Invalid deadline') unless a positive whole number. */
+  /** Seconds; throws Error('Invalid deadline') unless a whole number from 60 to 259200 (1 to 4320 minutes). */
   setDeadline(seconds: number): void
   addToken(token: SerializedTokenInput): void
   removeToken(chainId: number, address: string): void
@@ -63,7 +69,7 @@ export interface SettingsState extends Persisted {
   addPair(tokenA: SerializedTokenInput, tokenB: SerializedTokenInput): void
   removePair(chainId: number, addressA: string, addressB: string): void
   toggleURLWarning(): void
-  /** Run once per app start: resets a non-numeric slippage or deadline and stamps lastUpdateVersionTimestamp. */
+  /** Run once per app start: resets a slippage or deadline the UI does not allow and stamps lastUpdateVersionTimestamp. */
   updateVersion(): void
 }
 
@@ -92,8 +98,8 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 /**
  * Any older stored settings (versions 0 to 3): keep what is there, fill what a version lacked with the defaults
  * (lastUpdateVersionTimestamp stays absent, userExactApproval from version 3 is false, userLocale from version 4 is
- * null: no language chosen), and reset a non-numeric slippage or deadline. The result is then checked by the schema:
- * anything else wrong resets the store.
+ * null: no language chosen), and reset a non-numeric slippage or deadline without a warning (older versions could
+ * store one, spec section 4). The result is then checked as a current value is (resetAlone, then the schema).
  */
 function migrateSettings(persisted: unknown): unknown {
   const value: Record<string, unknown> = typeof persisted === 'object' && persisted !== null ? { ...persisted } : {}
@@ -114,7 +120,7 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     setSingleHopOnly: (userSingleHopOnly) => set({ userSingleHopOnly, ...stamp() }),
     setExactApproval: (userExactApproval) => set({ userExactApproval, ...stamp() }),
     setLocale: (userLocale) => set({ userLocale, ...stamp() }),
-    setSlippageTolerance: (bps) => set({ userSlippageTolerance: assertSlippage(bps), ...stamp() }),
+    setSlippageTolerance: (bps) => set({ userSlippageTolerance: assertAllowedSlippage(bps), ...stamp() }),
     setDeadline: (seconds) => {
       if (!isValidDeadline(seconds)) throw new Error('Invalid deadline')
       set({ userDeadline: seconds, ...stamp() })
@@ -152,8 +158,8 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     toggleURLWarning: () => set((state) => ({ URLWarningVisible: !state.URLWarningVisible })),
     updateVersion: () =>
       set((state) => ({
-        userSlippageTolerance: isNumber(state.userSlippageTolerance) ? state.userSlippageTolerance : DEFAULT_SLIPPAGE_BPS,
-        userDeadline: isNumber(state.userDeadline) ? state.userDeadline : DEFAULT_DEADLINE_SECONDS,
+        userSlippageTolerance: isAllowedSlippage(state.userSlippageTolerance) ? state.userSlippageTolerance : DEFAULT_SLIPPAGE_BPS,
+        userDeadline: isValidDeadline(state.userDeadline) ? state.userDeadline : DEFAULT_DEADLINE_SECONDS,
         lastUpdateVersionTimestamp: Date.now(),
       })),
   }),
@@ -163,6 +169,8 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     version: 4,
     schema: persistedSchema,
     migrate: migrateSettings,
+    // A slippage or deadline outside what the UI allows (corrupt, or written by anyone) resets to its default alone.
+    resetAlone: { userSlippageTolerance: slippageSchema, userDeadline: deadlineSchema },
     partialize: (state) => ({
       userDarkMode: state.userDarkMode,
       userExpertMode: state.userExpertMode,

@@ -138,6 +138,13 @@ describe('SettingsMenu', () => {
     expect(screen.getByRole('textbox', { name: 'Transaction deadline', description: deadlineHint })).toBeTruthy()
   })
 
+  it('behavior: the longest deadline, 4320 minutes (three days), is saved', async () => {
+    await openMenu()
+    type(deadline(), '4320')
+    expect(settings().userDeadline).toBe(259_200)
+    expect(deadline().getAttribute('aria-invalid')).toBe('false')
+  })
+
   it('behavior: a deadline of 30 minutes is saved as 1800 seconds', async () => {
     await openMenu()
     expect(deadline().getAttribute('placeholder')).toBe('20')
@@ -146,7 +153,7 @@ describe('SettingsMenu', () => {
     expect(deadline().getAttribute('aria-invalid')).toBe('false')
   })
 
-  it.each(['0', '1.5', '-3'])("error: deadline '%s' is marked invalid and not saved", async (text) => {
+  it.each(['0', '1.5', '-3', '4321'])("error: deadline '%s' is marked invalid and not saved", async (text) => {
     await openMenu()
     type(deadline(), '30')
     type(deadline(), text)

@@ -16,6 +16,7 @@ const sampleParams: { [C in ErrorCode]: ErrorParams[C] } = {
   GAS_ESTIMATE_UNEXPECTED: undefined,
   SLIPPAGE_REVERT: undefined,
   REVERTED: { reason: 'UniswapV2: K' },
+  SEND_REVERTED: { reason: 'UniswapV2: K' },
   NO_CALL_THREW: undefined,
   WOULD_FAIL: undefined,
   INVALID_TRADE_VERSION: undefined,

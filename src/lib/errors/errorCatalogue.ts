@@ -13,7 +13,10 @@ export interface ErrorParams {
   SEND_FAILED: { message: string }
   GAS_ESTIMATE_UNEXPECTED: undefined
   SLIPPAGE_REVERT: undefined
+  /** A swap's estimate reverted: `reason` is the contract's words (sanitised and clipped), quoted, never advice. */
   REVERTED: { reason: string }
+  /** Another write's estimate reverted with `reason`, the contract's words, quoted. */
+  SEND_REVERTED: { reason: string }
   NO_CALL_THREW: undefined
   /** Spec 4, remove flow: no candidate call estimates. */
   WOULD_FAIL: undefined
@@ -104,7 +107,8 @@ export const errorMessages: Describe = {
   SEND_FAILED: ({ message }) => msg`Transaction failed: ${message}`,
   GAS_ESTIMATE_UNEXPECTED: () => msg`Unexpected issue with estimating the gas. Please try again.`,
   SLIPPAGE_REVERT: () => msg`This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.`,
-  REVERTED: ({ reason }) => msg`The transaction cannot succeed due to error: ${reason}. This is probably an issue with one of the tokens you are swapping.`,
+  REVERTED: ({ reason }) => msg`The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “${reason}”`,
+  SEND_REVERTED: ({ reason }) => msg`Transaction failed. The contract said: “${reason}”`,
   NO_CALL_THREW: () => msg`Unexpected error. Please contact support: none of the calls threw an error.`,
   WOULD_FAIL: () => msg`This transaction would fail. Please contact support.`,
   INVALID_TRADE_VERSION: () => msg`invalid trade version`,

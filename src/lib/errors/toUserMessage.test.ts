@@ -37,8 +37,9 @@ describe('toUserMessage: catalogue errors', () => {
     expect(toUserMessage(new AppError('LIST_DOWNLOAD_FAILED', { params: { url: 'https://x.example/l.json' } }))).toBe('Failed to download list https://x.example/l.json')
     expect(toUserMessage(new AppError('SWAP_FAILED', { params: { message: 'nonce too low' } }))).toBe('Swap failed: nonce too low')
     expect(toUserMessage(new AppError('REVERTED', { params: { reason: 'UniswapV2: K' } }))).toBe(
-      'The transaction cannot succeed due to error: UniswapV2: K. This is probably an issue with one of the tokens you are swapping.',
+      'The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “UniswapV2: K”',
     )
+    expect(toUserMessage(new AppError('SEND_REVERTED', { params: { reason: 'UniswapV2: K' } }))).toBe('Transaction failed. The contract said: “UniswapV2: K”')
   })
 
   it('the outermost AppError of the chain speaks, never the causes’ texts nor the details', () => {

@@ -144,6 +144,52 @@ describe('createPersistedStore', () => {
   })
 })
 
+describe('createPersistedStore resetAlone', () => {
+  // `count` under 100 is checked on its own: a value beyond resets it alone; `label` is checked with the rest.
+  const small = z.number().int().nonnegative().max(99)
+  const makeChecked = () =>
+    createPersistedStore<CounterState, Persisted>(
+      (set) => ({ count: 0, label: 'none', transient: 0, increment: () => set((s) => ({ count: s.count + 1 })) }),
+      { name: KEY, version: 2, schema: schema.extend({ count: small }), partialize: ({ count, label }) => ({ count, label }), resetAlone: { count: small } },
+    )
+
+  it('error: a key its check refuses takes its default alone, the rest is kept, one warning, and the repair is saved', () => {
+    save({ state: { count: 500, label: 'kept' }, version: 2 })
+    const store = makeChecked()
+    expect(store.getState()).toMatchObject({ count: 0, label: 'kept' })
+    expect(warn).toHaveBeenCalledOnce()
+    expect(String(warn.mock.calls[0]?.[0])).toContain('count (500)')
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 0, label: 'kept' }, version: 2 })
+    expect(localStorage.getItem(OTHER)).toBe('{"state":{"kept":true},"version":1}')
+  })
+
+  it('behavior: a valid value is kept and not saved again', () => {
+    const text = JSON.stringify({ state: { count: 7, label: 'kept' }, version: 2 })
+    save(text)
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
+    expect(makeChecked().getState()).toMatchObject({ count: 7, label: 'kept' })
+    expect(setItem).not.toHaveBeenCalled()
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('error: when the rest is bad too, the whole store resets with a single warning', () => {
+    save({ state: { count: 500, label: 3 }, version: 2 })
+    const store = makeChecked()
+    expect(store.getState()).toMatchObject({ count: 0, label: 'none' })
+    expect(warn).toHaveBeenCalledOnce()
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('behavior: from another tab, the key is reset here and the other tab’s value left as it saved it', () => {
+    const store = makeChecked()
+    const newValue = JSON.stringify({ state: { count: 500, label: 'other tab' }, version: 2 })
+    localStorage.setItem(KEY, newValue)
+    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue, storageArea: localStorage }))
+    expect(store.getState()).toMatchObject({ count: 0, label: 'other tab' })
+    expect(localStorage.getItem(KEY)).toBe(newValue)
+  })
+})
+
 describe('createPersistedStore across tabs', () => {
   /** What the browser tells this tab when another tab changes localStorage (the other tab has written it already). */
   const otherTabSets = (key: string | null, value: unknown) => {

@@ -11,6 +11,11 @@ export interface PersistOptions<State, Persisted> {
   schema: z.core.$ZodType<Persisted>
   /** Turns an older version's value into the current shape; the result is then checked by `schema`. */
   migrate?: (persisted: unknown, fromVersion: number) => unknown
+  /**
+   * Keys checked one by one before `schema`: a value its check refuses takes that key's default alone, keeping the
+   * rest (with a warning, and the repaired value saved), instead of resetting the whole store.
+   */
+  resetAlone?: { [K in keyof Persisted]?: z.core.$ZodType<Persisted[K]> }
   /** The part of the state that is saved (actions and derived values are not). */
   partialize: (state: State) => Persisted
 }
@@ -39,8 +44,8 @@ export type PersistedStore<State, Persisted> = UseBoundStore<Mutate<StoreApi<Sta
 
 /**
  * A zustand store persisted in localStorage, versioned and read through zod. A corrupt, foreign or future value
- * resets only this store to its defaults (with a console warning, and the bad value is dropped); it never throws
- * and never touches other keys. A change another tab saves reaches this one (its `storage` event): a valid value
+ * resets only this store to its defaults (with a console warning, and the bad value is dropped); a bad value under a
+ * `resetAlone` key resets that key alone (warned, and saved repaired); it never throws and never touches other keys. A change another tab saves reaches this one (its `storage` event): a valid value
  * replaces the saved part of the state, a removed key resets it to the defaults, an unreadable one is ignored (the
  * other tab may run another version of the app); none of these writes anything back.
  */
@@ -51,6 +56,22 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
   const { name, version, schema, partialize } = options
   const { storage, quietly } = jsonStorage<Persisted>(version)
   let defaults: Persisted | undefined
+  /** Set when a load reset keys alone (resetAlone): the repaired value is saved once the load is done. */
+  let repaired = false
+
+  /** The value with each resetAlone key its check refuses set to its default, and what was reset. */
+  const resetKeys = (value: unknown): { value: unknown; reasons: string[] } => {
+    const checks = options.resetAlone
+    if (!checks || typeof value !== 'object' || value === null || Array.isArray(value) || defaults === undefined) return { value, reasons: [] }
+    const next: Record<string, unknown> = { ...value }
+    const reasons: string[] = []
+    for (const [key, check] of Object.entries(checks) as [keyof Persisted & string, z.core.$ZodType | undefined][]) {
+      if (!check || z.safeParse(check, next[key]).success) continue
+      reasons.push(`${key} (${(JSON.stringify(next[key]) ?? String(next[key])).slice(0, 100)})`)
+      next[key] = defaults[key]
+    }
+    return { value: next, reasons }
+  }
 
   /** The stored value of a version, migrated and checked: the persisted part, or why it cannot be read. */
   const load = (stored: unknown, fromVersion: number): Persisted | Unreadable => {
@@ -67,14 +88,22 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
       }
     }
     let parsed: z.core.util.SafeParseResult<Persisted>
+    let reasons: string[]
     try {
-      parsed = z.safeParse(schema, current)
+      const reset = resetKeys(current)
+      reasons = reset.reasons
+      parsed = z.safeParse(schema, reset.value)
     } catch (error) {
       // A refinement that throws, or a value nested past the stack: unreadable like any other bad value.
       return unreadable(`check failed: ${String(error)}`)
     }
-    if (parsed.success) return parsed.data
-    return unreadable(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
+    if (!parsed.success) return unreadable(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
+    // Warned only when the rest is kept: a store that resets as a whole warns once.
+    if (reasons.length > 0) {
+      console.warn(`Resetting stored ${name} ${reasons.join(', ')} to the default, keeping the rest`)
+      repaired = true
+    }
+    return parsed.data
   }
 
   const reset = (current: State, reason: string): State => {
@@ -97,6 +126,12 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
         partialize,
         // Checked here already; `merge` turns an unreadable result into a reset.
         migrate: load,
+        // A value with keys reset alone is saved as repaired (a migrated one is saved anyway).
+        onRehydrateStorage: () => (state) => {
+          if (!repaired) return
+          repaired = false
+          if (state) void storage.setItem(name, { state: partialize(state), version })
+        },
         merge: (persisted, current) => {
           if (persisted === undefined) return current
           // A value of this version arrives here unchecked (a migrated one checked, which is harmless to repeat).
@@ -109,6 +144,8 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
 
   followOtherTabs(name, (newValue) => {
     const next = newValue === null ? defaults : readStorageValue(newValue, load)
+    // The other tab's value stays as it saved it: this tab repairs only what it holds.
+    repaired = false
     if (next === undefined) return
     if (isUnreadable(next)) {
       console.warn(`Ignoring ${name} saved by another tab: ${next[UNREADABLE]}`)

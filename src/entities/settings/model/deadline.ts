@@ -1,13 +1,22 @@
 /** Seconds a submitted transaction stays valid (spec section 9: 1200 s, entered in minutes). */
 export const DEFAULT_DEADLINE_SECONDS = 1200
+/**
+ * The deadline the settings accept, in minutes: a positive whole number (spec section 5) of at most three days
+ * (issue 39), so a transaction left pending cannot stay valid for months.
+ */
+export const MIN_DEADLINE_MINUTES = 1
+export const MAX_DEADLINE_MINUTES = 4320
+export const MIN_DEADLINE_SECONDS = MIN_DEADLINE_MINUTES * 60
+export const MAX_DEADLINE_SECONDS = MAX_DEADLINE_MINUTES * 60
 
-/** Deadline typed in minutes: a positive whole number, returned in seconds; null when invalid. */
+/** Deadline typed in minutes: a whole number from 1 to 4320, returned in seconds; null when invalid. */
 export function parseDeadlineMinutes(text: string): number | null {
   const trimmed = text.trim()
   if (!/^\d+$/.test(trimmed)) return null
   const seconds = Number(trimmed) * 60
-  return seconds > 0 && Number.isSafeInteger(seconds) ? seconds : null
+  return isValidDeadline(seconds) ? seconds : null
 }
 
-/** Whether a number is a usable deadline in seconds: a positive whole number. */
-export const isValidDeadline = (seconds: number): boolean => Number.isSafeInteger(seconds) && seconds > 0
+/** Whether a number is a deadline the settings accept, in seconds: whole, from 1 minute to 4320 minutes. */
+export const isValidDeadline = (seconds: number): boolean =>
+  Number.isSafeInteger(seconds) && seconds >= MIN_DEADLINE_SECONDS && seconds <= MAX_DEADLINE_SECONDS

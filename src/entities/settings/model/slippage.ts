@@ -13,11 +13,17 @@ export const HIGH_SLIPPAGE_BPS = 500
 export const INVALID_SLIPPAGE_MESSAGE = 'Enter a valid slippage percentage'
 export type SlippageInput = { bps: number } | { error: typeof INVALID_SLIPPAGE_MESSAGE }
 
-/** Validates a slippage before it is set: whole basis points 0 to 10000, else the UNEXPECTED_SLIPPAGE AppError. */
+/** Validates a slippage: whole basis points 0 to 10000 (spec section 5), else the UNEXPECTED_SLIPPAGE AppError. */
 export function assertSlippage(bps: number): number {
   if (!Number.isInteger(bps) || bps < 0 || bps > MAX_SLIPPAGE_BPS) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points` })
   return bps
 }
+
+/**
+ * Whether a slippage is one the settings can hold: what the UI lets anyone choose, whole basis points from 0 to under
+ * 5000 (a preset, or a custom value under 50%, spec sections 5 and 9). Stored values outside it are reset (issue 39).
+ */
+export const isAllowedSlippage = (bps: number): boolean => Number.isInteger(bps) && bps >= 0 && bps < MAX_CUSTOM_SLIPPAGE_BPS
 
 /**
  * Custom slippage as typed, in percent ('0.7', '1,5'): at most two decimals (whole basis points) and under 50%
@@ -38,4 +44,11 @@ export function slippageWarning(bps: number): SlippageWarning {
   if (bps < LOW_SLIPPAGE_BPS) return 'Your transaction may fail'
   if (bps > HIGH_SLIPPAGE_BPS) return 'Your transaction may be frontrun'
   return null
+}
+
+/** Validates a slippage before the settings take it: as assertSlippage, and under 5000 basis points (isAllowedSlippage). */
+export function assertAllowedSlippage(bps: number): number {
+  assertSlippage(bps)
+  if (!isAllowedSlippage(bps)) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points, not under ${MAX_CUSTOM_SLIPPAGE_BPS}` })
+  return bps
 }

@@ -77,6 +77,32 @@ describe('sanitizeDisplayText', () => {
   })
 })
 
+describe('sanitizeDisplayText, multiline', () => {
+  const lines = (text: string, max = Number.POSITIVE_INFINITY) => sanitizeDisplayText(text, max, { multiline: true })
+
+  it('default: keeps lines, indentation and runs of spaces (markdown needs them)', () => {
+    const markdown = '# Title\n\n- one\n  - nested\n\n    code  block\n\tTabbed'
+    expect(lines(markdown)).toBe(markdown)
+  })
+
+  it('behavior: every line break becomes a newline', () => {
+    expect(lines('a\r\nb\rc\u2028d\u2029e\u0085f\vg\fh')).toBe('a\nb\nc\nd\ne\nf\ng\nh')
+  })
+
+  it.each([
+    ['bidi override and isolates', '# Ti\u202Etle\n\u2066body\u2069'],
+    ['zero-width characters', '# Ti\u200Btle\n\u200Cbo\u200Ddy\uFEFF'],
+    ['control characters', '# Ti\u0000tle\n\u001Bbody\u007F'],
+  ])('behavior: removes %s, keeping the lines', (_label, text) => {
+    expect(lines(text)).toBe('# Title\nbody')
+  })
+
+  it('behavior: caps combining marks and clips like one-line text', () => {
+    expect(lines(`q${'\u0301\u0302\u0303'.repeat(20)}\nA`)).toBe('q\u0301\u0302\nA')
+    expect(lines('line one\nline two', 6)).toBe('line…')
+  })
+})
+
 describe('shortenSymbol', () => {
   it('leaves symbols of up to 20 characters unchanged', () => {
     expect(shortenSymbol('UNI')).toBe('UNI')

@@ -11,12 +11,16 @@ export const UNKNOWN_SYMBOL = 'UNKNOWN'
 
 /** Line and paragraph breaks and tabs: they become a space. */
 const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g
+/** Line and paragraph breaks other than '\n' (CRLF and CR included): they become '\n' in multiline text. */
+const LINE_BREAKS = /\r\n?|[\v\f\u0085\u2028\u2029]/g
 /**
  * Invisible or unrenderable: controls, format characters (bidi controls, zero-width characters, soft hyphen...),
  * private use, lone surrogates, and other default-ignorable code points (e.g. Hangul fillers) except variation
  * selectors, which emoji and CJK text need (their count is capped with the combining marks).
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
+/** As INVISIBLE, less the newline and the tab that multiline text (markdown) keeps. */
+const INVISIBLE_IN_LINES = /(?![\t\n])[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
 const MARK = /\p{M}/gu
 
 // Made on first use: building a segmenter loads ICU's break data, a long task on a cold load that plain ASCII never needs.
@@ -31,12 +35,27 @@ function limitMarks(grapheme: string): string {
 
 /** Printable ASCII with single inner spaces: already clean (most real names and symbols). */
 const PLAIN = /^[!-~]+(?: [!-~]+)*$/
+/** Printable ASCII, tabs and '\n' line breaks: already clean multiline text (most real proposal descriptions). */
+const PLAIN_LINES = /^[\t\n -~]*$/
 
-/** Makes untrusted text (token names and symbols, list names) safe to show as text, at most `maxGraphemes` long. */
-export function sanitizeDisplayText(text: string, maxGraphemes: number): string {
+export interface DisplayTextOptions {
+  /**
+   * Keep the text's lines and spacing (markdown, where they carry meaning): line breaks become '\n', tabs and runs of
+   * spaces stay; the rest is cleaned as on one line. Default: one line, whitespace collapsed and trimmed.
+   */
+  multiline?: boolean
+}
+
+/**
+ * Makes untrusted text (token names and symbols, list names, proposal titles and descriptions, revert reasons) safe
+ * to show as text, at most `maxGraphemes` long (clipped ones end in '…').
+ */
+export function sanitizeDisplayText(text: string, maxGraphemes: number, { multiline = false }: DisplayTextOptions = {}): string {
   // Fast path: plain ASCII has one grapheme per character and nothing to remove.
-  if (text.length <= maxGraphemes && PLAIN.test(text)) return text
-  const cleaned = text.normalize('NFC').replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
+  if (text.length <= maxGraphemes && (multiline ? PLAIN_LINES : PLAIN).test(text)) return text
+  const cleaned = multiline
+    ? text.normalize('NFC').replace(LINE_BREAKS, '\n').replace(INVISIBLE_IN_LINES, '')
+    : text.normalize('NFC').replace(BREAKS, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
   const kept: string[] = []
   let clipped = false
   for (const { segment } of graphemes().segment(cleaned)) {

@@ -8,7 +8,7 @@ import { AppError, isUserRejection } from '@/lib/errors'
 import { i18n, storeMessage } from '@/lib/i18n'
 import { type NewTransaction, useTransactionStore } from '../transactionStore'
 import type { ContractCall } from './contractCall'
-import { type FailureWording, type GasRule, pickCandidate, revertReason } from './pickCandidate'
+import { type FailureWording, type GasRule, callFailure, pickCandidate } from './pickCandidate'
 
 /** A transaction: its candidate calls in order (usually one), and what the record says about it. */
 export interface TransactionRequest {
@@ -41,11 +41,13 @@ export interface WriteContext {
   chainId: number | undefined
 }
 
-/** A wallet's answer that is not a hash or a signature, as the catalogue words it: rejection, or the failure with its message. */
+/**
+ * A wallet's answer that is not a hash or a signature, as the catalogue words it: rejection, a contract's revert
+ * (quoted as the contract's words, as an estimate's is), or the failure with its message (sanitised and clipped).
+ */
 function walletFailure(error: unknown, wording: FailureWording): AppError {
   if (isUserRejection(error)) return new AppError('USER_REJECTED', { cause: error })
-  const message = revertReason(error)
-  return new AppError(wording === 'swap' ? 'SWAP_FAILED' : 'SEND_FAILED', { params: { message }, cause: error })
+  return callFailure(error, wording)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { BaseError, ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { errorFromRevert, revertReason } from './pickCandidate'
+import { toUserMessage } from '@/lib/errors'
+import { MAX_REVERT_REASON_GRAPHEMES, callFailure, contractRevertReason, errorFromRevert, failureMessage, revertReason } from './pickCandidate'
 
 const SLIPPAGE_REASONS = ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']
 const abi = parseAbi(['function swap()', 'error Error(string)'])
@@ -27,12 +28,61 @@ describe('errorFromRevert', () => {
     expect(error.params).toEqual({ reason: 'UniswapV2: K' })
   })
 
-  it('plain wording: every reason, slippage included, is a failed send with the reason as its message', () => {
+  it('plain wording: every reason, slippage included, is a failed send quoting the reason', () => {
     for (const reason of ['UniswapV2: K', ...SLIPPAGE_REASONS]) {
       const error = errorFromRevert(reason, 'plain', undefined)
-      expect(error.code).toBe('SEND_FAILED')
-      expect(error.params).toEqual({ message: reason })
+      expect(error.code).toBe('SEND_REVERTED')
+      expect(error.params).toEqual({ reason })
     }
+  })
+})
+
+describe('errorFromRevert: a reason is the contract’s words, from a stranger (issue 39)', () => {
+  it.each([
+    ['bidi overrides and isolates', 'Pay\u202E gnp.exe\u202C \u2066now\u2069', 'Pay gnp.exe now'],
+    ['zero-width characters', 'UniswapV2\u200B: \u200C\u200DK\uFEFF', 'UniswapV2: K'],
+    ['control characters and line breaks', 'Transfer\u0000 \u001B[31mfailed\r\nnow\u007F', 'Transfer [31mfailed now'],
+  ])('strips %s', (_what, reason, shown) => {
+    expect(errorFromRevert(reason, 'swap', undefined).params).toEqual({ reason: shown })
+    expect(errorFromRevert(reason, 'plain', undefined).params).toEqual({ reason: shown })
+  })
+
+  it('clips a 500-character reason to 120, ending in an ellipsis; the whole of it stays in the details for the logs', () => {
+    const reason = `Visit evil.example to unlock your tokens. ${'x'.repeat(458)}`
+    expect(reason).toHaveLength(500)
+    const error = errorFromRevert(reason, 'swap', undefined)
+    const shown = (error.params as { reason: string }).reason
+    expect(MAX_REVERT_REASON_GRAPHEMES).toBe(120)
+    expect(shown).toHaveLength(120)
+    expect(shown).toBe(`${reason.slice(0, 119)}…`)
+    expect(error.details).toBe(reason)
+  })
+
+  it('is quoted as what the contract said, after the app’s own words, never spliced into them', () => {
+    const reason = 'Raise your slippage to 49% and approve 0xdead to continue'
+    expect(toUserMessage(errorFromRevert(reason, 'swap', undefined))).toBe(
+      `The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “${reason}”`,
+    )
+    expect(toUserMessage(errorFromRevert(reason, 'plain', undefined))).toBe(`Transaction failed. The contract said: “${reason}”`)
+  })
+
+  it('markup stays text: nothing is escaped away or interpreted', () => {
+    const reason = '<img src=x onerror=alert(1)> [claim](https://evil.example)'
+    expect(toUserMessage(errorFromRevert(reason, 'swap', undefined))).toContain(`“${reason}”`)
+  })
+})
+
+describe('failureMessage and contractRevertReason', () => {
+  it('a wallet’s or node’s message is sanitised and clipped to 300', () => {
+    expect(failureMessage('nonce\u202E too low\u200B')).toBe('nonce too low')
+    expect(failureMessage('x'.repeat(1000))).toHaveLength(300)
+  })
+
+  it('the reason only when a revert with one is in the chain', () => {
+    expect(contractRevertReason(reverted('UniswapV2: K'))).toBe('UniswapV2: K')
+    expect(contractRevertReason(new ContractFunctionRevertedError({ abi, functionName: 'swap' }))).toBeUndefined()
+    expect(contractRevertReason(new BaseError('Nonce too low'))).toBeUndefined()
+    expect(contractRevertReason(new Error('x'))).toBeUndefined()
   })
 })
 
@@ -52,5 +102,25 @@ describe('revertReason', () => {
     expect(revertReason(new BaseError('Nonce too low'))).toBe('Nonce too low')
     expect(revertReason(new Error('socket closed'))).toBe('socket closed')
     expect(revertReason('boom')).toBe('boom')
+  })
+})
+
+describe('callFailure', () => {
+  it('a revert with a reason: quoted as the contract’s words, sanitised', () => {
+    const swap = callFailure(reverted('Token\u202E: paused'), 'swap')
+    expect(swap.code).toBe('REVERTED')
+    expect(swap.params).toEqual({ reason: 'Token: paused' })
+    expect(callFailure(reverted('Token: paused'), 'plain').code).toBe('SEND_REVERTED')
+    expect(callFailure(reverted(SLIPPAGE_REASONS[0]!), 'swap').code).toBe('SLIPPAGE_REVERT')
+  })
+
+  it('no reason (a bare revert, an empty or invisible one, a node error): the failure’s message, never quoted as the contract’s', () => {
+    const bare = new ContractFunctionRevertedError({ abi, functionName: 'swap' })
+    for (const error of [bare, reverted(''), reverted('\u200B\u202E'), new BaseError('HTTP request failed')]) {
+      const swap = callFailure(error, 'swap')
+      expect(swap.code).toBe('SWAP_FAILED')
+      expect(callFailure(error, 'plain').code).toBe('SEND_FAILED')
+      expect(toUserMessage(swap)).not.toContain('The contract said')
+    }
   })
 })

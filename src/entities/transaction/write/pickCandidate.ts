@@ -1,4 +1,5 @@
 import { type Address, BaseError, ContractFunctionRevertedError } from 'viem'
+import { sanitizeDisplayText } from '@/entities/token'
 import type { SimulationClient } from '@/lib/chain/simulationClient'
 import { AppError } from '@/lib/errors'
 import { withGasMargin } from '@/lib/chain/gasMargin'
@@ -13,19 +14,54 @@ export type GasRule = bigint | ((estimate: bigint) => bigint)
 /** Revert reasons that mean the price moved or the token takes a fee: raising the slippage tolerance helps. */
 const SLIPPAGE_REASONS = new Set(['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT'])
 
+/** Longest revert reason shown, in graphemes: a reason is whatever the contract (a token anyone deployed) says. */
+export const MAX_REVERT_REASON_GRAPHEMES = 120
+/** Longest wallet or node message shown, in graphemes. */
+export const MAX_FAILURE_MESSAGE_GRAPHEMES = 300
+
+/** The revert in an error's cause chain, if there is one. */
+function findRevert(error: unknown): ContractFunctionRevertedError | undefined {
+  if (!(error instanceof BaseError)) return undefined
+  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
+  return reverted instanceof ContractFunctionRevertedError ? reverted : undefined
+}
+
 /** The revert reason in an error's cause chain, or its short message. */
 export function revertReason(error: unknown): string {
   if (!(error instanceof BaseError)) return error instanceof Error ? error.message : String(error)
-  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
-  if (reverted instanceof ContractFunctionRevertedError) return reverted.reason ?? reverted.shortMessage
+  const reverted = findRevert(error)
+  if (reverted) return reverted.reason ?? reverted.shortMessage
   return error.shortMessage
 }
 
-/** The spec's text for a reason a static call gave (section 8). */
+/** The reason a contract reverted with, when the error's cause chain holds a revert with one. */
+export const contractRevertReason = (error: unknown): string | undefined => findRevert(error)?.reason
+
+/** Text from outside the app (a wallet's or node's message) as it may be shown: sanitised like a token name, clipped. */
+export const failureMessage = (message: string): string => sanitizeDisplayText(message, MAX_FAILURE_MESSAGE_GRAPHEMES)
+
+/**
+ * The spec's text for a reason a static call gave (section 8). The reason is the contract's words, never the app's:
+ * it is sanitised like a token name (bidi, zero-width and control characters removed), clipped to
+ * MAX_REVERT_REASON_GRAPHEMES, and the catalogue quotes it as what the contract said (REVERTED, SEND_REVERTED).
+ */
 export function errorFromRevert(reason: string, wording: FailureWording, cause: unknown): AppError {
-  if (wording === 'plain') return new AppError('SEND_FAILED', { params: { message: reason }, cause })
-  if (SLIPPAGE_REASONS.has(reason)) return new AppError('SLIPPAGE_REVERT', { cause })
-  return new AppError('REVERTED', { params: { reason }, cause })
+  if (wording === 'swap' && SLIPPAGE_REASONS.has(reason)) return new AppError('SLIPPAGE_REVERT', { cause })
+  const quoted = sanitizeDisplayText(reason, MAX_REVERT_REASON_GRAPHEMES)
+  if (wording === 'plain') return new AppError('SEND_REVERTED', { params: { reason: quoted }, cause, details: reason })
+  return new AppError('REVERTED', { params: { reason: quoted }, cause, details: reason })
+}
+
+/**
+ * A failed call (a static call replaying a failed estimate, or the wallet's send) as the catalogue words it: a
+ * contract's revert reason quoted (errorFromRevert); without one (a bare revert, a node's error), the failure's own
+ * message, sanitised and clipped, as a failed swap or send.
+ */
+export function callFailure(error: unknown, wording: FailureWording): AppError {
+  const reason = contractRevertReason(error)
+  if (reason !== undefined && sanitizeDisplayText(reason, MAX_REVERT_REASON_GRAPHEMES) !== '') return errorFromRevert(reason, wording, error)
+  const message = failureMessage(revertReason(error))
+  return new AppError(wording === 'swap' ? 'SWAP_FAILED' : 'SEND_FAILED', { params: { message }, cause: error })
 }
 
 /**
@@ -60,6 +96,6 @@ async function explainEstimateFailure(client: SimulationClient, account: Address
     console.debug('Unexpected successful call after failed estimate gas', estimateError)
     return new AppError('GAS_ESTIMATE_UNEXPECTED', { cause: estimateError })
   } catch (callError) {
-    return errorFromRevert(revertReason(callError), wording, callError)
+    return callFailure(callError, wording)
   }
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 describe('hostile proposal descriptions', () => {
-  it.each(hostileProposals.map((entry) => [entry.name, entry] as const))('%s: runs, loads and links nothing unsafe', (_name, { description }) => {
+  it.each(hostileProposals.map((entry) => [entry.name, entry] as const))('%s: runs, loads and links nothing unsafe', (_name, { description, textOnly, hosts }) => {
     const started = performance.now()
     const { container } = render(
       <I18nProvider i18n={i18n}>
@@ -35,11 +35,21 @@ describe('hostile proposal descriptions', () => {
     for (const element of container.querySelectorAll('*')) {
       for (const { name } of element.attributes) expect(name, element.outerHTML.slice(0, 80)).not.toMatch(/^on|^style$|^srcset$|^formaction$/i)
     }
-    for (const anchor of container.querySelectorAll('a')) {
-      // https: elsewhere, or a path on the app's own origin.
-      expect(new URL(anchor.getAttribute('href') ?? '', 'https://app.example').protocol).toBe('https:')
+    const anchors = [...container.querySelectorAll('a')]
+    for (const anchor of anchors) {
+      // An absolute https: URL (no base: a relative or protocol-relative one would throw), its host shown in the link.
+      const url = new URL(anchor.getAttribute('href') ?? '')
+      expect(url.protocol).toBe('https:')
       expect(anchor.getAttribute('rel')).toBe('noopener noreferrer nofollow')
+      expect(anchor.querySelector('[data-testid="link-host"]')?.textContent).toBe(url.host)
     }
+    if (hosts) expect(anchors.map((anchor) => anchor.querySelector('[data-testid="link-host"]')?.textContent)).toEqual(hosts)
+    if (textOnly) {
+      expect(anchors).toEqual([])
+      for (const text of textOnly) expect(container.textContent).toContain(text)
+    }
+    // Nothing invisible or direction-changing survives into the page.
+    expect(container.textContent).not.toMatch(/(?![\t\n])[\p{Cc}\p{Cf}]/u)
     expect(window.__pwned).toBeUndefined()
     // Nothing of it is lost: raw HTML shows as its text.
     if (description.startsWith('<')) expect(container.textContent?.length).toBeGreaterThan(0)

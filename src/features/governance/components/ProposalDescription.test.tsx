@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LazyProposalDescription } from './LazyProposalDescription'
-import { ProposalDescription } from './ProposalDescription'
+import { ProposalDescription, safeLinkUrl } from './ProposalDescription'
 
 declare global {
   interface Window {
@@ -49,8 +49,9 @@ describe('ProposalDescription', () => {
     expect(container.querySelector('strong')?.textContent).toBe('strong words')
     expect([...container.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['one', 'two'])
     expect(container.querySelector('ol > li')?.textContent).toBe('first')
-    const link = screen.getByRole('link', { name: 'the forum' })
+    const link = screen.getByRole('link', { name: 'the forum gov.example' })
     expect(link.getAttribute('href')).toBe('https://gov.example/t/1')
+    expect(within(link).getByText('gov.example').dataset.testid).toBe('link-host')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow')
     expect(link.getAttribute('target')).toBe('_blank')
   })
@@ -79,10 +80,49 @@ describe('ProposalDescription', () => {
     for (const text of ['x', 'y', 'z', 'v']) expect(screen.queryByRole('link', { name: text })).toBeNull()
     expect(container.textContent).toContain('Click x or y or z or v.')
     // An image is a link to it, named by its alt text; an image with an unsafe URL is only its label.
-    expect(screen.getByRole('link', { name: 'tracking pixel' }).getAttribute('href')).toBe('https://tracker.example/p.png')
+    expect(screen.getByRole('link', { name: 'tracking pixel tracker.example' }).getAttribute('href')).toBe('https://tracker.example/p.png')
     expect(screen.getAllByRole('link')).toHaveLength(1)
     expect(container.textContent).toContain('Image')
   })
+
+  it('behavior: only absolute https: links are links; //host, http:, mailto:, app paths and other schemes are their text', () => {
+    const { container } = renderDescription(
+      'A [forum](https://gov.example/t/1), a [mirror](//evil.example/x), an [old one](http://gov.example/), [mail](mailto:a@evil.example), [home](/swap), [up](../x), [top](#top) and [files](ftp://evil.example/).',
+    )
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://gov.example/t/1'])
+    expect(container.textContent).toBe('A forum gov.example, a mirror, an old one, mail, home, up, top and files.')
+  })
+
+  it('behavior: each link shows the host it opens, not the one its text names', () => {
+    renderDescription('[https://uniswap.org](https://uniswap.org.evil.example/claim) and [gov.example](https://gov.example@evil.example/)')
+    expect(screen.getAllByTestId('link-host').map((host) => host.textContent)).toEqual(['uniswap.org.evil.example', 'evil.example'])
+    expect(screen.getByRole('link', { name: 'https://uniswap.org uniswap.org.evil.example' })).toBeTruthy()
+  })
+
+  it('behavior: bidi, zero-width and control characters are removed from the text; its lines and markdown stay', () => {
+    const { container } = renderDescription('# Ti\u202Etle\u200B\r\n\r\n- one\u2066\n- t\u0007wo')
+    expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Title')
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['one', 'two'])
+  })
+
+  it.each([
+    ['https://gov.example/a?b=1#c', 'https://gov.example/a?b=1#c'],
+    ['HTTPS://GOV.EXAMPLE', 'https://gov.example/'],
+    ['https:gov.example/x', 'https://gov.example/x'],
+    ['//gov.example/x', ''],
+    ['\\\\gov.example/x', ''],
+    ['/\\gov.example/x', ''],
+    ['http://gov.example/', ''],
+    ['mailto:a@gov.example', ''],
+    ['/swap', ''],
+    ['swap', ''],
+    ['#top', ''],
+    ['?q=1', ''],
+    ['javascript:alert(1)', ''],
+    ['data:text/html,x', ''],
+    ['blob:https://gov.example/1', ''],
+    ['', ''],
+  ])('safeLinkUrl(%j) is %j', (value, expected) => expect(safeLinkUrl(value)).toBe(expected))
 
   it('behavior: the lazy wrapper shows a status, then the rendered description', async () => {
     render(

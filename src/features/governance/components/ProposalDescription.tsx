@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ComponentPropsWithoutRef } from 'react'
+import { type ComponentPropsWithoutRef, type ReactNode, useMemo } from 'react'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
+import { sanitizeDisplayText } from '@/entities/token'
 
 export interface ProposalDescriptionProps {
   /** The proposal's description: on-chain text anyone may have written. */
@@ -9,27 +10,52 @@ export interface ProposalDescriptionProps {
 
 type Props<K extends 'a' | 'img'> = ComponentPropsWithoutRef<K> & ExtraProps
 
-/** Links open in a new tab without the opener, the referrer or any endorsement; a link whose URL was unsafe is text. */
-function Link({ node: _node, href, children, ...rest }: Props<'a'>) {
-  if (!href) return <span>{children}</span>
+/**
+ * The only URLs that become links: absolute https: URLs, as the URL parser reads them (what the browser will open).
+ * Everything else gives '' and its text stays text: protocol-relative '//host', http:, mailto:, paths on the app's
+ * own origin, fragments, and every other scheme.
+ */
+export function safeLinkUrl(value: string): string {
+  let url: URL
+  try {
+    // No base: a relative or protocol-relative URL throws.
+    url = new URL(value)
+  } catch {
+    return ''
+  }
+  return url.protocol === 'https:' && url.hostname !== '' ? url.href : ''
+}
+
+/**
+ * An https link opening in a new tab without the opener, the referrer or any endorsement, with the host it opens
+ * shown beside its text (link texts are anyone's words), in its ASCII (punycode) form so a look-alike domain shows
+ * as what it is; without a safe URL, only the text.
+ */
+function ExternalLink({ href, title, children }: { href: string | undefined; title?: string | undefined; children: ReactNode }) {
+  const url = href ? safeLinkUrl(href) : ''
+  if (!url) return <span>{children}</span>
   return (
-    <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-dark underline dark:text-sky-300">
-      {children}
+    <a href={url} title={title} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-dark underline dark:text-sky-300">
+      {children}{' '}
+      <span dir="ltr" data-testid="link-host" className="inline-block rounded bg-slate-100 px-1 text-xs font-normal text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        {new URL(url).host}
+      </span>
     </a>
+  )
+}
+
+function Link({ href, title, children }: Props<'a'>) {
+  return (
+    <ExternalLink href={href} title={title}>
+      {children}
+    </ExternalLink>
   )
 }
 
 /** An image is never loaded (its origin is anyone's): it shows as a link to it, named by its alt text. */
 function Image({ src, alt }: Props<'img'>) {
   const { t } = useLingui()
-  const label = alt || t`Image`
-  const url = typeof src === 'string' ? src : ''
-  if (!url) return <span>{label}</span>
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-dark underline dark:text-sky-300">
-      {label}
-    </a>
-  )
+  return <ExternalLink href={typeof src === 'string' ? src : undefined}>{alt || t`Image`}</ExternalLink>
 }
 
 /** Headings three levels down, under the screen's title (h2) and its Description section (h3); the rest with plain Tailwind spacing. */
@@ -60,23 +86,24 @@ const components: Components = {
 export const MAX_MARKDOWN_CHARS = 30_000
 
 /**
- * A proposal's description as markdown (react-markdown; load it through LazyProposalDescription). Raw HTML is never
- * parsed: it shows as text. URLs go through react-markdown's default transform, so javascript:, data: and vbscript:
- * never become links; images are not loaded; nothing in it can run script or fetch anything. Past MAX_MARKDOWN_CHARS,
- * the text as it is.
+ * A proposal's description as markdown (react-markdown; load it through LazyProposalDescription). The text is first
+ * sanitised like a token name, its lines kept (bidi, zero-width and control characters removed). Raw HTML is never
+ * parsed: it shows as text. Only absolute https: URLs become links (safeLinkUrl), each showing its host; images are
+ * not loaded; nothing in it can run script or fetch anything. Past MAX_MARKDOWN_CHARS, the text as it is.
  */
 export function ProposalDescription({ description }: ProposalDescriptionProps) {
-  if (description.length > MAX_MARKDOWN_CHARS) {
+  const text = useMemo(() => sanitizeDisplayText(description, Number.POSITIVE_INFINITY, { multiline: true }), [description])
+  if (text.length > MAX_MARKDOWN_CHARS) {
     return (
       <div className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="proposal-description">
-        {description}
+        {text}
       </div>
     )
   }
   return (
     <div className="break-words text-sm leading-relaxed" data-testid="proposal-description">
-      <Markdown components={components} skipHtml={false}>
-        {description}
+      <Markdown components={components} skipHtml={false} urlTransform={safeLinkUrl}>
+        {text}
       </Markdown>
     </div>
   )

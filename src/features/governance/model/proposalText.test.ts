@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { proposalText } from './proposalText'
+import { MAX_TITLE_GRAPHEMES, proposalText } from './proposalText'
 
 describe('proposalText', () => {
   it('default: the heading is the title, the whole description the body', () => {
@@ -32,5 +32,17 @@ describe('proposalText', () => {
   it('args: override replaces the body but not the title', () => {
     expect(proposalText('# On-chain title\n\nOn-chain body', '# Local\n\nLocal body')).toEqual({ title: 'On-chain title', body: '# Local\n\nLocal body' })
     expect(proposalText(undefined, 'Local body')).toEqual({ title: null, body: 'Local body' })
+  })
+
+  it('behavior: the title is sanitised like a token name: bidi, zero-width and control characters removed', () => {
+    expect(proposalText('# Pay the \u202Egnp.exe\u202C grant\u200B\u0007 now\n\nBody').title).toBe('Pay the gnp.exe grant now')
+    expect(proposalText('# \u200B\u202E\u2066\n\nBody').title).toBeNull()
+  })
+
+  it('behavior: a long title is clipped to MAX_TITLE_GRAPHEMES, ending in an ellipsis; markup stays text', () => {
+    const title = proposalText(`# ${'<b>x</b>'.repeat(100)}\n\nBody`).title ?? ''
+    expect([...title]).toHaveLength(MAX_TITLE_GRAPHEMES)
+    expect(title.startsWith('<b>x</b><b>')).toBe(true)
+    expect(title.endsWith('…')).toBe(true)
   })
 })

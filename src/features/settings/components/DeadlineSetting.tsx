@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { parseDeadlineMinutes, useSettingsStore } from '@/entities/settings'
 
-/** Transaction deadline in minutes (spec section 5): a positive whole number is saved (in seconds), anything else is marked invalid. */
+/** Transaction deadline in minutes (spec section 5): a whole number from 1 to 4320 is saved (in seconds), anything else is marked invalid. */
 export function DeadlineSetting() {
   const { i18n } = useLingui()
   const id = useId()
