@@ -117,6 +117,29 @@ test('an invalid list, a list that is not JSON and a bad location are refused wi
   await expect(picker(page).getByTestId('list-row')).toHaveCount(1)
 })
 
+/** The app's time limit for one list URL (LIST_FETCH_TIMEOUT_MS, src/entities/token-list/fetchTokenList.ts). */
+const LIST_TIME_LIMIT_MS = 15_000
+
+test('a list host that never answers ends in the list error at the time limit, not Loading... for ever', async ({ page }) => {
+  // The devnet server holds /silent/ requests open without a word; a loopback http URL is the only URL tried.
+  const silent = `${new URL(lists.extras).origin}/silent/never.tokenlist.json`
+  const asked: string[] = []
+  page.on('request', (request) => void (request.url() === silent && asked.push(request.url())))
+  await page.goto('/')
+  await openManage(page)
+  await picker(page).getByPlaceholder('https:// or ipfs:// or ENS name').fill(silent)
+  const loading = picker(page).getByText('Loading...', { exact: true })
+  await expect(loading).toBeVisible()
+  const started = Date.now()
+  await expect(picker(page).getByRole('alert')).toContainText(`Failed to download list ${silent}`, { timeout: LIST_TIME_LIMIT_MS + 15_000 })
+  // It ended by the app's own limit: the request went out and was waited on, not refused at once.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(LIST_TIME_LIMIT_MS - 2_000)
+  expect(asked).toEqual([silent])
+  await expect(picker(page).getByText('Error importing list')).toBeVisible()
+  await expect(loading).toHaveCount(0)
+  await expect(picker(page).getByTestId('list-row')).toHaveCount(1)
+})
+
 test('a custom token is imported by address after the warning (full address, unknown source, look-alike symbol)', async ({ page }) => {
   await page.goto('/')
   const impostor = byRole('impostor')

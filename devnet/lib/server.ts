@@ -4,6 +4,8 @@
  *   GET /lists/{file}                token lists, valid and deliberately invalid ones, for import tests
  *   GET /beacon/...                  404, but the path is recorded: hostile token lists point logos here
  *   GET /beacon-hits                 {hits: [path, ...]} in arrival order, so a test can prove nothing reached a beacon
+ *   GET /silent/...                  never answered: the request is held open, as by a host that never answers, until
+ *                                    the client gives up (or the server stops)
  *   GET /ipfs/{cid}                  a local IPFS gateway for the content the devnet names (the token list that
  *                                    `tokens.ucash.eth` points at): the exact bytes whose sha2-256 the CID holds, as
  *                                    application/json. The CIDv1 (base32, or another multibase `CID.parse` reads) and
@@ -34,6 +36,7 @@ export interface DevnetServer {
 }
 
 export const BEACON_PREFIX = '/beacon/'
+export const SILENT_PREFIX = '/silent/'
 export const IPFS_PREFIX = '/ipfs/'
 
 /** The content a `/ipfs/` path segment names: the CIDv1 itself, or a CIDv0 of the same multihash. */
@@ -70,6 +73,7 @@ export async function startDevnetServer(host: string, port: number, content: Dev
 
     if (request.method === 'OPTIONS') return send(204, '')
     if (request.method !== 'GET') return send(405, { error: 'Method not allowed' })
+    if (path.startsWith(SILENT_PREFIX)) return
 
     if (path.startsWith(BEACON_PREFIX)) return send(404, { error: 'Beacon: this URL must never be requested' })
     if (path === '/beacon-hits') return send(200, { hits: beaconHits })

@@ -21,14 +21,15 @@ export function useUserClaim(account: Address | undefined, chainId: number | und
   const enabled = Boolean(url && account && chainId !== undefined && distributor && client)
   const query = useQuery({
     queryKey: ['claim', { chainId, account }],
-    queryFn: () =>
+    queryFn: ({ signal }) =>
       loadClaim(
         {
-          fetchClaim: () => fetchClaim(url!, chainId!, account!),
+          fetchClaim: () => fetchClaim(url!, chainId!, account!, { signal }),
           // The root never changes: read after the chain's first block, out of a cold load's first round trip.
           readRoot: () => afterFirstBlock(chainId!).then(() => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' })),
         },
         account!,
+        signal,
       ),
     enabled,
     staleTime: Infinity,

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Hex } from 'viem'
-import { MAX_LIST_BYTES, fetchTokenList } from './fetchTokenList'
+import { LIST_FETCH_TIMEOUT_MS, MAX_LIST_BYTES, fetchTokenList } from './fetchTokenList'
 
 const validList = {
   name: 'Served List',
@@ -15,8 +15,17 @@ const validList = {
 let server: Server
 let origin = ''
 let second = ''
+/** Paths whose requests the server holds without a word, as a host that never answers. */
+const HANGING = new Set(['/ipfs/QmAllHang/list.json'])
 beforeAll(async () => {
   server = createServer((request, response) => {
+    const hangs = HANGING.has(request.url ?? '') || (request.url === '/ipfs/QmFirstHangs/list.json' && !request.headers.host?.startsWith('localhost'))
+    if (hangs) return
+    if (request.url === '/declared-huge.json') {
+      // Headers promising more than the limit, then nothing: a client that read the body would wait for its time limit.
+      response.writeHead(200, { 'content-length': String(MAX_LIST_BYTES + 1) }).flushHeaders()
+      return
+    }
     const body: Record<string, [number, string]> = {
       '/valid.json': [200, JSON.stringify(validList)],
       '/invalid.json': [200, JSON.stringify({ ...validList, tokens: [{ ...validList.tokens[0], decimals: 256 }] })],
@@ -24,6 +33,7 @@ beforeAll(async () => {
       '/html.json': [200, '<!doctype html><title>nope</title>'],
       // The first gateway (127.0.0.1) is down, the second (localhost) answers.
       '/ipfs/QmFirst/list.json': request.headers.host?.startsWith('localhost') ? [200, JSON.stringify(validList)] : [500, 'gateway down'],
+      '/ipfs/QmFirstHangs/list.json': [200, JSON.stringify(validList)],
     }
     const [status, text] = body[request.url ?? ''] ?? [404, 'not found']
     response.writeHead(status, { 'content-type': 'application/json' }).end(text)
@@ -33,7 +43,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`
   second = `http://localhost:${port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    }),
+)
 
 const options = (extra: Partial<Parameters<typeof fetchTokenList>[1]> = {}) => ({
   ipfsGateways: [origin, second],
@@ -86,7 +102,8 @@ describe('fetchTokenList', () => {
     await expect(failure(fetchTokenList(`${origin}/missing.json`, options()))).resolves.toMatchObject({
       code: 'LIST_DOWNLOAD_FAILED',
       params: { url: `${origin}/missing.json` },
-      message: `Failed to download list ${origin}/missing.json`,
+      shortMessage: `Failed to download list ${origin}/missing.json`,
+      details: `${origin}/missing.json: 404: Not Found`,
       cause: { code: 'HTTP_NOT_OK', params: { status: '404', statusText: 'Not Found' } },
     })
     await expect(fetchTokenList(`${origin}/invalid.json`, options())).rejects.toThrow(/^Token list failed validation: tokens\.0\.decimals/)
@@ -107,5 +124,61 @@ describe('fetchTokenList', () => {
   it('error: a list over the size limit is refused before it is parsed', async () => {
     const huge: typeof fetch = () => Promise.resolve(new Response(' '.repeat(MAX_LIST_BYTES + 1)))
     await expect(failure(fetchTokenList('https://lists.example/huge.json', options({ fetch: huge })))).resolves.toMatchObject({ code: 'LIST_TOO_LARGE' })
+  })
+
+  describe('on a fake clock', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('default: each URL gets LIST_FETCH_TIMEOUT_MS (15 s) for its whole answer', async () => {
+      vi.useFakeTimers()
+      const silent: typeof fetch = () => new Promise<Response>(() => undefined)
+      let settled = false
+      const result = failure(fetchTokenList('https://lists.example/silent.json', options({ fetch: silent }))).finally(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(LIST_FETCH_TIMEOUT_MS - 1)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(result).resolves.toMatchObject({ code: 'LIST_DOWNLOAD_FAILED', cause: { code: 'REQUEST_TIMED_OUT' } })
+      expect(LIST_FETCH_TIMEOUT_MS).toBe(15_000)
+    })
+  })
+
+  it('behavior: a gateway that never answers costs one time limit, then the next gateway is tried', async () => {
+    const seen: string[] = []
+    const recording: typeof fetch = (input, init) => {
+      seen.push(String(input))
+      return fetch(input, init)
+    }
+    const started = performance.now()
+    await expect(fetchTokenList('ipfs://QmFirstHangs/list.json', options({ fetch: recording, timeoutMs: 300 }))).resolves.toEqual(validList)
+    expect(seen).toEqual([`${origin}/ipfs/QmFirstHangs/list.json`, `${second}/ipfs/QmFirstHangs/list.json`])
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('error: a list none of whose URLs answers fails to download after one time limit per URL, each reason in the details', async () => {
+    const started = performance.now()
+    const error = await failure(fetchTokenList('ipfs://QmAllHang/list.json', options({ timeoutMs: 300 })))
+    expect(performance.now() - started).toBeGreaterThanOrEqual(590)
+    expect(error).toMatchObject({
+      code: 'LIST_DOWNLOAD_FAILED',
+      params: { url: 'ipfs://QmAllHang/list.json' },
+      details: [origin, second].map((gateway) => `${gateway}/ipfs/QmAllHang/list.json: no complete answer within 300 ms`).join('\n'),
+      cause: { code: 'REQUEST_TIMED_OUT' },
+    })
+  })
+
+  it('error: a declared size over the limit is LIST_TOO_LARGE at once, the body unread', async () => {
+    await expect(failure(fetchTokenList(`${origin}/declared-huge.json`, options({ timeoutMs: 60_000 })))).resolves.toMatchObject({ code: 'LIST_TOO_LARGE' })
+  })
+
+  it('behavior: aborting stops the list at once, with no other gateway tried', async () => {
+    const seen: string[] = []
+    const controller = new AbortController()
+    const recording: typeof fetch = (input, init) => {
+      seen.push(String(input))
+      controller.abort()
+      return fetch(input, init)
+    }
+    await expect(failure(fetchTokenList('ipfs://QmAllHang/list.json', options({ fetch: recording, timeoutMs: 60_000 }), controller.signal))).resolves.toMatchObject({ name: 'AbortError' })
+    expect(seen).toEqual([`${origin}/ipfs/QmAllHang/list.json`])
   })
 })

@@ -1,6 +1,7 @@
 import type { TokenList } from '@uniswap/token-lists'
 import type { Hex } from 'viem'
-import { AppError } from '@/lib/errors'
+import { AppError, isAppError } from '@/lib/errors'
+import { fetchText } from '@/lib/url/fetchText'
 import { uriToHttp } from '@/lib/url/uriToHttp'
 import { parseEnsAddress } from './model/listLocation'
 import { TokenListValidationError, validateTokenList } from './model/tokenListSchema'
@@ -10,12 +11,14 @@ export interface FetchTokenListOptions {
   resolveContenthash(ensName: string): Promise<Hex>
   ipfsGateways: readonly string[]
   fetch?: typeof fetch
-  /** Per attempt; default 30 s. */
+  /** Per URL tried; default LIST_FETCH_TIMEOUT_MS. */
   timeoutMs?: number
 }
 
 /** A hosted list larger than this is refused before parsing (a 10,000-token list is about 2.5 MB). */
 export const MAX_LIST_BYTES = 20 * 1024 * 1024
+/** The time one URL of a list gets for its whole answer; a host that never answers costs this, then the next URL is tried. */
+export const LIST_FETCH_TIMEOUT_MS = 15_000
 
 /** Where a list location points: its HTTP(S) URLs in the order to try them. */
 async function locate(listUrl: string, options: FetchTokenListOptions): Promise<string[]> {
@@ -38,10 +41,8 @@ async function locate(listUrl: string, options: FetchTokenListOptions): Promise<
   return uriToHttp(`${uri}${ens.ensPath ?? ''}`, options.ipfsGateways)
 }
 
-/** The body as JSON, or a validation error: a list that is not JSON fails like any other invalid list. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (text.length > MAX_LIST_BYTES) throw TokenListValidationError.tooLarge()
+/** The text as JSON, or a validation error: a list that is not JSON fails like any other invalid list. */
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown
   } catch {
@@ -53,24 +54,35 @@ async function readJson(response: Response): Promise<unknown> {
  * Fetches and validates a token list (spec 7): https as is, http upgraded to https first, ipfs/ipns through the
  * gateways in order, `.eth` names through their content hash. Each URL is tried in turn until one gives a valid
  * list; errors carry the spec's codes (section 8). Nothing of the response is used before it passes the schema.
+ * Each URL has its time limit and the size limit; one that passes either fails like an unreachable one (too large:
+ * like an invalid list), and the next is tried. Aborting `signal` stops at once, with no other URL tried.
  */
-export async function fetchTokenList(listUrl: string, options: FetchTokenListOptions): Promise<TokenList> {
+export async function fetchTokenList(listUrl: string, options: FetchTokenListOptions, signal?: AbortSignal): Promise<TokenList> {
   const urls = await locate(listUrl.trim(), options)
   if (urls.length === 0) throw new AppError('LIST_PROTOCOL_UNRECOGNIZED')
-  const doFetch = options.fetch ?? fetch
+  const failures: string[] = []
   let downloadError: unknown
   let validationError: TokenListValidationError | undefined
   for (const url of urls) {
     try {
-      const response = await doFetch(url, { credentials: 'omit', referrerPolicy: 'no-referrer', signal: AbortSignal.timeout(options.timeoutMs ?? 30_000) })
-      if (!response.ok) throw new AppError('HTTP_NOT_OK', { params: { status: String(response.status), statusText: response.statusText } })
-      return validateTokenList(await readJson(response))
+      const text = await fetchText(url, {
+        maxBytes: MAX_LIST_BYTES,
+        timeoutMs: options.timeoutMs ?? LIST_FETCH_TIMEOUT_MS,
+        signal,
+        init: { credentials: 'omit', referrerPolicy: 'no-referrer' },
+        fetch: options.fetch,
+      })
+      return validateTokenList(parseJson(text))
     } catch (error) {
+      if (signal?.aborted) throw error
+      failures.push(error instanceof AppError ? (error.details ?? `${url}: ${error.shortMessage}`) : `${url}: ${String(error)}`)
       if (error instanceof TokenListValidationError) validationError = error
+      else if (isAppError(error, 'RESPONSE_TOO_LARGE')) validationError = TokenListValidationError.tooLarge()
       else downloadError = error
     }
   }
   // A list that arrived but is invalid says more than a gateway that could not be reached.
   if (validationError) throw validationError
-  throw new AppError('LIST_DOWNLOAD_FAILED', { params: { url: listUrl }, cause: downloadError })
+  // Why each URL failed (a timeout, a status, the network) is in the details; the stored error keeps the spec's text.
+  throw new AppError('LIST_DOWNLOAD_FAILED', { params: { url: listUrl }, details: failures.join('\n'), cause: downloadError })
 }

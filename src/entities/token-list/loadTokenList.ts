@@ -29,12 +29,12 @@ export function listFetchOptions(chainId: number | undefined, clientOf: ChainCli
  * Fetches a list and records the answer in the lists state (spec 4): fulfilled (current, or a pending update) or
  * rejected (the error's code and parameters, stored by URL; the last good copy stays). Resolves with the list, or
  * rejects with the error. A fetch whose `signal` was aborted (a newer fetch replaced it, or nobody wants the list
- * any more) records nothing. The token-list query runs this, so there is one fetch per URL at a time.
+ * any more) stops its request and records nothing. The token-list query runs this, so there is one fetch per URL at a time.
  */
 export async function loadTokenList(url: string, options: FetchTokenListOptions, signal?: AbortSignal): Promise<TokenList> {
   let list: TokenList
   try {
-    list = await fetchTokenList(url, options)
+    list = await fetchTokenList(url, options, signal)
   } catch (error) {
     if (!signal?.aborted) useListsStore.getState().fetchRejected(url, toStoredError(error))
     throw error

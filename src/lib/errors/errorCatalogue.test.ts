@@ -36,6 +36,8 @@ const sampleParams: { [C in ErrorCode]: ErrorParams[C] } = {
   HTTP_NOT_OK: { status: '502', statusText: 'Bad Gateway' },
   JSON_PARSE_FAILED: undefined,
   UNEXPECTED_RPC_RESPONSE: { method: 'eth_call' },
+  RESPONSE_TOO_LARGE: undefined,
+  REQUEST_TIMED_OUT: undefined,
   ENS_RESOLVE_FAILED: { name: 'tokens.example.eth' },
   CONTENTHASH_TRANSLATE_FAILED: { hash: '0xe40101' },
   LIST_DOWNLOAD_FAILED: { url: 'https://lists.example/a.json' },

@@ -40,6 +40,9 @@ export interface ErrorParams {
   HTTP_NOT_OK: { status: string; statusText: string }
   JSON_PARSE_FAILED: undefined
   UNEXPECTED_RPC_RESPONSE: { method: string }
+  // Fetched text (lib/url/fetchText): logged as the cause of a list's or a claim's error
+  RESPONSE_TOO_LARGE: undefined
+  REQUEST_TIMED_OUT: undefined
   // Lists
   ENS_RESOLVE_FAILED: { name: string }
   CONTENTHASH_TRANSLATE_FAILED: { hash: string }
@@ -128,6 +131,8 @@ export const errorMessages: Describe = {
   HTTP_NOT_OK: ({ status, statusText }) => msg`${status}: ${statusText}`,
   JSON_PARSE_FAILED: () => msg`Failed to parse JSON response`,
   UNEXPECTED_RPC_RESPONSE: ({ method }) => msg`Received unexpected JSON-RPC response to ${method} request`,
+  RESPONSE_TOO_LARGE: () => msg`The response is larger than allowed`,
+  REQUEST_TIMED_OUT: () => msg`The request timed out`,
   ENS_RESOLVE_FAILED: ({ name }) => msg`Failed to resolve ENS name: ${name}`,
   CONTENTHASH_TRANSLATE_FAILED: ({ hash }) => msg`Failed to translate contenthash to URI: ${hash}`,
   LIST_DOWNLOAD_FAILED: ({ url }) => msg`Failed to download list ${url}`,

@@ -52,11 +52,11 @@ describe('hostile claim data', () => {
     if (entry.kind === 'body' || entry.kind === 'text') {
       const text = entry.kind === 'text' ? entry.value : JSON.stringify(entry.value)
       const fetcher: typeof fetch = async () => new Response(text, { status: 200 })
-      const error = await fetchClaim('http://claims.example', 1, owner, fetcher).catch((caught: unknown) => caught)
+      const error = await fetchClaim('http://claims.example', 1, owner, { fetch: fetcher }).catch((caught: unknown) => caught)
       expect(error).toEqual(failed)
       expect(toUserMessage(error)).toBe('Failed to get claim data')
       // The app reads it as no claim (loadClaim logs the error, spec 8), so no Claim button that would revert.
-      expect(await loadClaim({ fetchClaim: () => fetchClaim('http://claims.example', 1, owner, fetcher), readRoot: async () => root }, owner)).toBeNull()
+      expect(await loadClaim({ fetchClaim: () => fetchClaim('http://claims.example', 1, owner, { fetch: fetcher }), readRoot: async () => root }, owner)).toBeNull()
     } else {
       const { claim, account } = tampered(entry.tamper)
       expect(await loadClaim({ fetchClaim: async () => claim, readRoot: async () => root }, account)).toBeNull()

@@ -1,12 +1,15 @@
 import { type Address, type Hex, maxUint256 } from 'viem'
 import { z } from '@/config/zod'
-import { AppError } from '@/lib/errors'
+import { AppError, isAppError } from '@/lib/errors'
+import { fetchText } from '@/lib/url/fetchText'
 
 /**
- * The longest body read: a claim with the deepest proof accepted (64 nodes, one per level of a tree of 2^64 claims)
- * and its flags is under 5,000 characters.
+ * The longest body read, in bytes: a claim with the deepest proof accepted (64 nodes, one per level of a tree of 2^64
+ * claims) and its flags is under 5,000 (ASCII) characters.
  */
-export const MAX_CLAIM_BODY_CHARS = 8_192
+export const MAX_CLAIM_BODY_BYTES = 8_192
+/** The time the claim service gets for its whole answer; one that never answers reads as no claim after it. */
+export const CLAIM_FETCH_TIMEOUT_MS = 10_000
 /** A proof one node per tree level: 64 levels hold more claims than any airdrop. */
 export const MAX_PROOF_LENGTH = 64
 
@@ -50,20 +53,34 @@ export function parseClaim(body: unknown): ClaimData {
   return flags ? { ...claim, flags } : claim
 }
 
+export interface FetchClaimOptions {
+  /** The query's: aborting it ends the request, which then rejects with the signal's reason. */
+  signal?: AbortSignal | undefined
+  /** Default CLAIM_FETCH_TIMEOUT_MS. */
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
 /**
- * GET {claimDataUrl}/{chainId}/{address}: 200 with {index, amount, proof, flags?}; any other status means no claim. A
- * request that fails, or a body that is too long, not JSON or not a claim, throws CLAIM_DATA_FAILED (with the cause).
+ * GET {claimDataUrl}/{chainId}/{address}: 200 with {index, amount, proof, flags?}; any other status means no claim
+ * (its body unread). A request that fails or gets no whole answer within the time limit, or a body over
+ * MAX_CLAIM_BODY_BYTES, not JSON or not a claim, throws CLAIM_DATA_FAILED (with the cause).
  */
-export async function fetchClaim(claimDataUrl: string, chainId: number, account: Address, fetcher: typeof fetch = fetch): Promise<ClaimData | null> {
+export async function fetchClaim(claimDataUrl: string, chainId: number, account: Address, options: FetchClaimOptions = {}): Promise<ClaimData | null> {
   let text: string
   try {
-    const response = await fetcher(`${claimDataUrl}/${chainId}/${account}`)
-    if (response.status !== 200) return null
-    text = await response.text()
+    text = await fetchText(`${claimDataUrl}/${chainId}/${account}`, {
+      maxBytes: MAX_CLAIM_BODY_BYTES,
+      timeoutMs: options.timeoutMs ?? CLAIM_FETCH_TIMEOUT_MS,
+      signal: options.signal,
+      accept: (status) => status === 200,
+      fetch: options.fetch,
+    })
   } catch (cause) {
+    if (isAppError(cause, 'HTTP_NOT_OK')) return null
+    if (options.signal?.aborted) throw cause
     throw new AppError('CLAIM_DATA_FAILED', { cause })
   }
-  if (text.length > MAX_CLAIM_BODY_CHARS) throw new AppError('CLAIM_DATA_FAILED', { details: `A body of ${text.length} characters` })
   let body: unknown
   try {
     body = JSON.parse(text)

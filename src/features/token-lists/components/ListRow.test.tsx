@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
@@ -32,5 +34,37 @@ describe('ListRow', () => {
     answer(new Response('down', { status: 500 }))
     await expect(load).rejects.toThrow()
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull())
+  })
+
+  it('behavior: a list whose gateways never answer shows its error once each has had its time limit, not Loading... for ever', async () => {
+    const LIST = 'ipfs://QmNeverAnswers/list.json'
+    const asked: string[] = []
+    const silent = createServer((request) => void asked.push(`${request.headers.host}${request.url}`))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    try {
+      useListsStore.setState({ byUrl: { [LIST]: NEW_LIST_STATE } })
+      const Row = () => <ListRow url={LIST} state={useListsStore((state) => state.byUrl[LIST]) ?? NEW_LIST_STATE} active={false} canRemove chainId={1} />
+      const client = new QueryClient()
+      render(
+        <QueryClientProvider client={client}>
+          <I18nProvider i18n={i18n}>
+            <ul>
+              <Row />
+            </ul>
+          </I18nProvider>
+        </QueryClientProvider>,
+      )
+      const gateways = [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
+      const load = client.fetchQuery(tokenListQueryOptions(LIST, { ipfsGateways: gateways, resolveContenthash: () => Promise.reject(new Error('none')), timeoutMs: 300 }))
+      await waitFor(() => expect(screen.getByText('Loading...')).toBeTruthy())
+      await expect(load).rejects.toMatchObject({ code: 'LIST_DOWNLOAD_FAILED', cause: { code: 'REQUEST_TIMED_OUT' } })
+      await waitFor(() => expect(screen.getByTestId('list-error').textContent).toContain(`Failed to download list ${LIST}`))
+      expect(screen.queryByText('Loading...')).toBeNull()
+      expect(asked).toEqual([`127.0.0.1:${port}/ipfs/QmNeverAnswers/list.json`, `localhost:${port}/ipfs/QmNeverAnswers/list.json`])
+    } finally {
+      silent.closeAllConnections()
+      silent.close()
+    }
   })
 })

@@ -21,7 +21,8 @@ export function ManageLists({ chainId, onImportList }: { chainId: number; onImpo
   const fetchOptions = useListFetchOptions(chainId)
   const preview = useQuery({
     queryKey: ['tokenListPreview', { location: settled, chainId }],
-    queryFn: () => fetchTokenList(settled, fetchOptions),
+    // A location typed over drops its preview's request.
+    queryFn: ({ signal }) => fetchTokenList(settled, fetchOptions, signal),
     enabled: valid && settled === location,
     retry: false,
     staleTime: 60_000,
