@@ -8,6 +8,7 @@ import { type Address, erc20Abi, formatUnits, hexToBigInt, parseAbi } from 'viem
 import { e2eClient, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
+import { wrongChecksum } from './fixtures/wrongChecksum'
 
 const manifest = e2eManifest()
 const client = e2eClient(manifest)
@@ -134,7 +135,18 @@ test('an address without a claim, a claimed one and a name that resolves to noth
   await page.screenshot({ path: test.info().outputPath('address-no-claim.png') })
 
   await recipient.fill('unregistered.eth')
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid recipient')
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid recipientNo address found for unregistered.eth')
+  await expect(claim).toBeDisabled()
+
+  // #0's address, pasted with one letter's case changed: its checksum fails, so it is no address to claim for.
+  await recipient.fill(wrongChecksum(account(0)))
+  await expect(dialog.getByRole('alert')).toHaveText("Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.")
+  await expect(recipient).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByTestId('claim-amount')).toHaveCount(0)
+  await expect(claim).toBeDisabled()
+  // The distributor itself is refused as a claim address.
+  await recipient.fill(manifest.contracts.merkleDistributor)
+  await expect(dialog.getByRole('alert')).toHaveText("Invalid recipientThis is the airdrop's distributor contract, not a wallet.")
   await expect(claim).toBeDisabled()
 
   // Once claimed (here, for #4), an address says so.

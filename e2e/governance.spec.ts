@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { type Address, getAddress } from 'viem'
+import { type Address, getAddress, zeroAddress } from 'viem'
 import { e2eManifest } from './fixtures/devnet'
 import { governanceTools } from './fixtures/governance'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
+import { wrongChecksum } from './fixtures/wrongChecksum'
 
 const manifest = e2eManifest()
 const gov = governanceTools(manifest)
@@ -77,6 +78,28 @@ test('Update Delegation to a .eth name: the votes go to the address the name res
   await send.click()
   await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 15_000 })
   await expect.poll(() => gov.delegates(me)).toBe(getAddress(target))
+})
+
+test('the zero address, the timelock and a wrong checksum cannot be delegated to, and say why', async ({ page }) => {
+  const me = await gov.freshHolder('100')
+  await open(page, me, '/vote')
+  await page.getByRole('button', { name: 'Unlock Voting' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Unlock Votes' })
+  await dialog.getByRole('button', { name: 'Add Delegate +' }).click()
+  const field = dialog.getByLabel('Delegate address or name')
+  const send = dialog.getByRole('button', { name: 'Delegate Votes' })
+  await field.fill(zeroAddress)
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid recipientThis is the zero address: anything sent or delegated to it is lost.')
+  await expect(field).toHaveAccessibleDescription('Invalid recipient This is the zero address: anything sent or delegated to it is lost.')
+  await expect(send).toBeDisabled()
+  await field.fill(manifest.contracts.timelock)
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid recipientThis is the governance timelock contract, not a wallet.')
+  await expect(send).toBeDisabled()
+  await field.fill(wrongChecksum(account(1)))
+  await expect(dialog.getByRole('alert')).toHaveText("Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.")
+  await expect(send).toBeDisabled()
+  // Nothing was delegated.
+  expect(await gov.delegates(me)).toBe(zeroAddress)
 })
 
 test('an account without votes at the start block is told why, with Unlock voting, and gets no vote buttons', async ({ page }) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
-import { type Address, parseEther, parseUnits } from 'viem'
+import { type Address, parseEther, parseUnits, zeroAddress } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
+import { wrongChecksum } from './fixtures/wrongChecksum'
 
 const manifest = e2eManifest()
 const chain = chainTools(manifest)
@@ -182,6 +183,46 @@ test('expert mode: no confirm modal, and the recipient of a send receives the to
   await exchange(page).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect.poll(() => chain.balanceOf('USDT', recipient)).toBeGreaterThan(before)
+})
+
+test("a link's zero or blocked recipient, a trade's pair and a wrong checksum typed are an Invalid recipient, and say why", async ({ page }) => {
+  const recipient = page.getByRole('textbox', { name: 'Recipient' })
+  const invalid = page.getByRole('button', { name: 'Invalid recipient' })
+  const why = page.getByRole('main').getByRole('alert')
+  await openSwap(page, 2, `outputCurrency=${chain.token('DAI')}&recipient=${zeroAddress}`)
+  await expect(recipient).toHaveValue(zeroAddress)
+  await from(page).fill('0.1')
+  await expect(invalid).toBeDisabled()
+  await expect(why).toHaveText('Invalid recipientThis is the zero address: anything sent or delegated to it is lost.')
+  await expect(recipient).toHaveAccessibleDescription('Invalid recipient This is the zero address: anything sent or delegated to it is lost.')
+
+  // A blocked address, in lower case, from a link.
+  await page.goto(`/?outputCurrency=${chain.token('DAI')}&recipient=0xd882cfc20f52f2599d84b8e8d58c7fb62cfe344b`)
+  await from(page).fill('0.1')
+  await expect(invalid).toBeDisabled()
+  await expect(why).toHaveText('Invalid recipientThis address is blocked.')
+
+  // Expert mode's send: the trade's own pair, then a pasted address with one letter in the wrong case.
+  await page.goto(`/?outputCurrency=${chain.token('DAI')}`)
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click()
+  await page.getByRole('textbox', { name: 'Type confirm to enable expert mode' }).fill('confirm')
+  await page.getByRole('button', { name: 'Turn On Expert Mode' }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: '+ Add a send (optional)' }).click()
+  await from(page).fill('0.1')
+  await recipient.fill(pairOf('WETH', 'DAI').address)
+  await expect(invalid).toBeDisabled()
+  await expect(why).toHaveText('Invalid recipientThis is a pair contract of the exchange, not a wallet.')
+  await recipient.fill(wrongChecksum(account(6)))
+  await expect(invalid).toBeDisabled()
+  await expect(why).toHaveText("Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.")
+  await expect(page.getByRole('note').filter({ hasText: 'Output will be sent to' })).toHaveCount(0)
+  // The same address in lower case carries no checksum and is taken.
+  await recipient.fill(account(6).toLowerCase())
+  await expect(why).toHaveCount(0)
+  await expect(exchange(page)).toBeEnabled()
+  await expect(page.getByRole('note').filter({ hasText: 'Output will be sent to' })).toContainText(account(6))
 })
 
 test('when the price moves while confirming, Price Updated needs Accept before the swap can be confirmed', async ({ page }) => {

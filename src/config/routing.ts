@@ -30,12 +30,6 @@ export function routingBasesFor(chainId: number | undefined): Address[] {
   return weth ? [weth] : []
 }
 
-/** Contracts that must never receive a swap's output (spec 5: 'Invalid recipient'). */
-export function forbiddenRecipientsFor(chainId: number | undefined): Address[] {
-  const addresses = addressesFor(chainId)
-  return [addresses?.v2Factory, addresses?.v2Router, addresses?.v1Factory, addresses?.migrator].filter((a): a is Address => Boolean(a))
-}
-
 /** The pair's page on the public analytics site (mainnet only). */
 export function pairAnalyticsUrl(chainId: number | undefined, pair: Address): string | undefined {
   return chainId === 1 ? `https://v2.info.uniswap.org/pair/${pair.toLowerCase()}` : undefined

@@ -1,4 +1,7 @@
+export { AddressProblemAlert } from './AddressProblemAlert'
+export { describeAddressProblem } from './model/describeAddressProblem'
 export { labelHash, loadNormaliser, nameNode, reverseNode } from './model/names'
+export { type AddressProblem, type TypedInput, parseTypedAddress, recipientProblem } from './model/typedAddress'
 export { lookupNames, readContenthash, resolveNames } from './queries/resolveNames'
-export { nameServiceFor, useNameAddress, usePrimaryName } from './useNames'
+export { type NameService, nameServiceFor, useNameAddress, usePrimaryName } from './useNames'
 export { type RecipientLookup, useRecipient } from './useRecipient'

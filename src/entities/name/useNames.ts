@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
+import { type Address, toCoinType } from 'viem'
 import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import { useAfterFirstBlock } from '@/lib/chain/firstBlock'
@@ -9,20 +9,36 @@ import { nameAddressQueryOptions, primaryNameQueryOptions } from './queries/name
 /** Names kept for this long before they are read again. */
 const NAME_TTL_MS = 60_000
 
-/** Where names are resolved while the app is on `chainId`: that chain when it has a name registry, else mainnet. */
-export function nameServiceFor(chainId: number | undefined): { chainId: number; registry: Address } | undefined {
+/** Where names are resolved while the app is on a chain. */
+export interface NameService {
+  /** The registry's chain: the chain in use when it has a registry, else mainnet. */
+  chainId: number
+  registry: Address
+  /** Off the registry's chain, the ENSIP-11 coin type of the chain in use: a name's address is its record for that. */
+  coinType?: number
+}
+
+/**
+ * Where names are resolved while the app is on `chainId`: that chain when it has a name registry, else mainnet's,
+ * where a name's address for `chainId` is its record for the chain's coin type (ENSIP-11), never its mainnet one.
+ */
+export function nameServiceFor(chainId: number | undefined): NameService | undefined {
   const own = chainId !== undefined ? addressesFor(chainId)?.ensRegistry : undefined
   if (own && chainId !== undefined) return { chainId, registry: own }
   const mainnet = addressesFor(1)?.ensRegistry
-  return mainnet ? { chainId: 1, registry: mainnet } : undefined
+  if (!mainnet) return undefined
+  return chainId === undefined ? { chainId: 1, registry: mainnet } : { chainId: 1, registry: mainnet, coinType: Number(toCoinType(chainId)) }
 }
 
-/** The address a (normalised) name resolves to: null when it resolves to nothing, undefined while loading. */
+/**
+ * The address a (normalised) name resolves to for the chain in use: null when it resolves to nothing (or no chain is
+ * in use), undefined while loading.
+ */
 export function useNameAddress(chainId: number | undefined, name: string | undefined): Address | null | undefined {
-  const service = nameServiceFor(chainId)
+  const service = chainId === undefined ? undefined : nameServiceFor(chainId)
   const client = useClient({ chainId: service?.chainId })
   const query = useQuery({ ...nameAddressQueryOptions(service && client && readClient(client), { ...service, name }), staleTime: NAME_TTL_MS, retry: 1 })
-  if (!name) return null
+  if (!name || !service) return null
   return query.isError ? null : query.data
 }
 

@@ -1,32 +1,47 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Address, getAddress, isAddress } from 'viem'
+import type { Address } from 'viem'
+import type { AppContract } from '@/config/appContracts'
 import { useDebouncedValue } from '@/lib/hooks'
 import { loadNormaliser } from './model/names'
-import { useNameAddress } from './useNames'
+import { type AddressProblem, parseTypedAddress, recipientProblem } from './model/typedAddress'
+import { nameServiceFor, useNameAddress } from './useNames'
 
 export interface RecipientLookup {
   /** The typed recipient, whitespace removed (spec 5). */
   input: string
-  /** The address it stands for; null when it resolves to nothing; undefined while it resolves. */
+  /** The address it stands for, once usable; null when it is refused or resolves to nothing; undefined while it resolves. */
   address: Address | null | undefined
+  /** Why `address` is null, once the input has settled (none for an empty input). */
+  problem?: AddressProblem
 }
 
 /**
- * A recipient as typed, an address or a name (the swap's send, the address claim), resolved 200 ms after typing stops
- * (spec 9): an address stands for itself; a name resolves through the name service of the chain (mainnet's when this
- * chain has none).
+ * A recipient as typed, an address or a name (the swap's send, the address claim, the delegatee), resolved 200 ms
+ * after typing stops (spec 9), and checked the same way on every screen: an address stands for itself if its checksum
+ * holds; a name resolves for the chain in use (through mainnet's name service by the chain's coin type when the chain
+ * has none); the zero address, a blocked address and `forbidden` (the app's contracts) are refused.
  */
-export function useRecipient(raw: string | null, chainId: number | undefined): RecipientLookup {
+export function useRecipient(raw: string | null, chainId: number | undefined, forbidden: readonly AppContract[]): RecipientLookup {
   const input = (raw ?? '').replace(/\s+/g, '')
   const settled = useDebouncedValue(input, 200)
-  const isName = !isAddress(settled, { strict: false })
+  const parsed = parseTypedAddress(settled)
+  const isName = parsed.kind === 'name' && settled !== ''
   // The normaliser's code loads with the first name typed (an address needs none of it).
-  const normaliser = useQuery({ queryKey: ['nameNormaliser'], queryFn: loadNormaliser, enabled: isName && settled !== '', staleTime: Infinity, gcTime: Infinity })
+  const normaliser = useQuery({ queryKey: ['nameNormaliser'], queryFn: loadNormaliser, enabled: isName, staleTime: Infinity, gcTime: Infinity })
   const name = isName && normaliser.data ? normaliser.data(settled) : undefined
   const resolved = useNameAddress(chainId, name)
   if (!input) return { input, address: null }
   if (settled !== input) return { input, address: undefined }
-  if (!isName) return { input, address: getAddress(input) }
-  if (!normaliser.data) return { input, address: normaliser.isError ? null : undefined }
-  return { input, address: name ? resolved : null }
+  const refuse = (problem: AddressProblem): RecipientLookup => ({ input, address: null, problem })
+  const check = (address: Address): RecipientLookup => {
+    const problem = recipientProblem(address, forbidden)
+    return problem ? refuse(problem) : { input, address }
+  }
+  if (parsed.kind === 'invalid') return refuse(parsed.problem)
+  if (parsed.kind === 'address') return check(parsed.address)
+  if (!normaliser.data && !normaliser.isError) return { input, address: undefined }
+  if (name && resolved === undefined) return { input, address: undefined }
+  if (name && resolved) return check(resolved)
+  const service = chainId === undefined ? undefined : nameServiceFor(chainId)
+  return refuse(service?.coinType !== undefined && chainId !== undefined ? { code: 'wrongChainName', name: input, chainId } : { code: 'noAddress', name: input })
 }

@@ -9,18 +9,20 @@ interface NameService {
 }
 
 /**
- * The address a (normalised) name resolves to, null when it resolves to nothing. Keyed
- * `['nameAddress', { chainId, registry, name }]`; the query function reads them from the key. Skipped until known.
+ * The address a (normalised) name resolves to, null when it resolves to nothing: the name's record for `coinType`
+ * when given (ENSIP-11, a name service off the chain in use), else its Ethereum address. Keyed
+ * `['nameAddress', { chainId, registry, name, coinType }]`; the query function reads them from the key. Skipped until known.
  */
-export function nameAddressQueryOptions(client: ChainReader | undefined, params: NameService & { name: string | undefined }) {
-  const { chainId, registry, name } = params
+export function nameAddressQueryOptions(client: ChainReader | undefined, params: NameService & { name: string | undefined; coinType?: number | undefined }) {
+  const { chainId, registry, name, coinType } = params
   return queryOptions({
-    queryKey: ['nameAddress', { chainId, registry, name }] as const,
+    queryKey: ['nameAddress', { chainId, registry, name, coinType }] as const,
     queryFn:
       client && chainId !== undefined && registry && name
         ? async ({ queryKey: [, input] }) => {
             if (!input.registry || !input.name) throw new Error('nameAddress: no registry or name')
-            return (await resolveNames(client, input.registry, [input.name]))[input.name] ?? null
+            const coin = input.coinType === undefined ? undefined : BigInt(input.coinType)
+            return (await resolveNames(client, input.registry, [input.name], coin))[input.name] ?? null
           }
         : skipToken,
   })

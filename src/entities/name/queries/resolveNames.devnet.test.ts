@@ -1,6 +1,7 @@
-import type { Address } from 'viem'
-import { describe, expect, it } from 'vitest'
-import { countingClient, devnetManifest } from '../../../../devnet/test/client'
+import { type Address, parseAbi, toCoinType } from 'viem'
+import { labelhash, namehash } from 'viem/ens'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { countingClient, devnetClient, devnetManifest, useChainSnapshot, write } from '../../../../devnet/test/client'
 import { lookupNames, readContenthash, resolveNames } from './resolveNames'
 
 const manifest = devnetManifest()
@@ -29,6 +30,42 @@ describe('resolveNames on the devnet', () => {
       'nobody-here.eth': null,
       [manifest.namedTokenList.name]: null,
     })
+  })
+})
+
+describe('resolveNames for another chain (ENSIP-11 coin types) on the devnet', () => {
+  const chain = devnetClient()
+  useChainSnapshot(chain)
+  const owner = account(7)
+  const polygonAddress = account(8)
+  const name = 'multichain-owner.eth'
+  const nameServiceAbi = parseAbi([
+    'function register(bytes32 label, address owner)',
+    'function setResolver(bytes32 node, address resolver)',
+    'function setAddr(bytes32 node, address a)',
+    'function setAddr(bytes32 node, uint256 coinType, bytes a)',
+  ])
+
+  // A name of account 7's with its Ethereum address and, for Polygon's coin type, account 8's.
+  beforeAll(async () => {
+    const node = namehash(name)
+    const { ethRegistrar, publicResolver } = manifest.contracts
+    await write(chain, { account: owner, address: ethRegistrar, abi: nameServiceAbi, functionName: 'register', args: [labelhash('multichain-owner'), owner] })
+    await write(chain, { account: owner, address: registry, abi: nameServiceAbi, functionName: 'setResolver', args: [node, publicResolver] })
+    await write(chain, { account: owner, address: publicResolver, abi: nameServiceAbi, functionName: 'setAddr', args: [node, owner] })
+    await write(chain, { account: owner, address: publicResolver, abi: nameServiceAbi, functionName: 'setAddr', args: [node, toCoinType(137), polygonAddress.toLowerCase()] })
+  })
+
+  it("default: a name's record for the chain's coin type, not its Ethereum address", async () => {
+    const { client } = countingClient()
+    expect(await resolveNames(client, registry, [name])).toEqual({ [name]: owner })
+    expect(await resolveNames(client, registry, [name], toCoinType(137))).toEqual({ [name]: polygonAddress })
+  })
+
+  it('error: a name with no record for the coin type is null, though it has an Ethereum address', async () => {
+    const { client } = countingClient()
+    expect(manifest.names['trader.eth']).toBe(account(0))
+    expect(await resolveNames(client, registry, [name, 'trader.eth', 'nobody-here.eth'], toCoinType(56))).toEqual({ [name]: null, 'trader.eth': null, 'nobody-here.eth': null })
   })
 })
 

@@ -1,5 +1,5 @@
-import { type Address, type Hex, type PublicClient, getAddress, isAddressEqual, zeroAddress } from 'viem'
-import { ensRegistryAbi, ensResolverAbi } from '@/abis/ensAbi'
+import { type Address, type Hex, type PublicClient, getAddress, isAddressEqual, size, zeroAddress } from 'viem'
+import { ensMulticoinResolverAbi, ensRegistryAbi, ensResolverAbi } from '@/abis/ensAbi'
 import { nameNode, normaliserFor, reverseNode } from '../model/names'
 
 type Client = Pick<PublicClient, 'readContract'>
@@ -10,18 +10,31 @@ async function resolverOf(client: Client, registry: Address, node: Hex): Promise
   return resolver === zeroAddress ? undefined : resolver
 }
 
+/** A multicoin record's bytes as an address: an EVM address is exactly 20 bytes (ENSIP-11); anything else is none. */
+const evmAddressOf = (bytes: Hex): Address => (size(bytes) === 20 ? getAddress(bytes) : zeroAddress)
+
 /**
  * Names to addresses through the registry and each name's resolver (spec 7: resolver(node), addr). All names go out
  * together, so viem folds each step into one multicall: two round trips in all, not two per name. A name with no
  * resolver or no address gives null.
+ *
+ * With `coinType` (a name service on another chain than the one in use) the record read is that chain's
+ * (`addr(node, coinType)`, ENSIP-11), never the name's Ethereum `addr(node)`: a resolver without a record for that
+ * coin type, or without multicoin records at all, gives null.
  */
-export async function resolveNames(client: Client, registry: Address, names: readonly string[]): Promise<Record<string, Address | null>> {
+export async function resolveNames(client: Client, registry: Address, names: readonly string[], coinType?: bigint): Promise<Record<string, Address | null>> {
   const nodes = names.map((name) => nameNode(name))
   const resolvers = await Promise.all(nodes.map((node) => resolverOf(client, registry, node)))
   const addresses = await Promise.all(
     nodes.map((node, index) => {
       const resolver = resolvers[index]
-      return resolver ? client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'addr', args: [node] }).catch(() => zeroAddress) : Promise.resolve(zeroAddress)
+      if (!resolver) return Promise.resolve(zeroAddress)
+      if (coinType !== undefined) {
+        return client
+          .readContract({ address: resolver, abi: ensMulticoinResolverAbi, functionName: 'addr', args: [node, coinType] })
+          .then(evmAddressOf, () => zeroAddress)
+      }
+      return client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'addr', args: [node] }).catch(() => zeroAddress)
     }),
   )
   return Object.fromEntries(names.map((name, index) => [name, addresses[index] === zeroAddress ? null : getAddress(addresses[index]!)]))

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
+import { appContractsFor } from '@/config/appContracts'
 import { Dialog } from '@/components/ui'
 import { useUserClaim } from '@/entities/claim'
 import { useModalStore } from '@/entities/modal'
@@ -14,8 +15,9 @@ import { useConnectModal } from '@/entities/wallet-modal'
 
 /**
  * Address claim (spec 2, opened by /claim): anyone may trigger the claim of any address, whose tokens go to that
- * address. The recipient is an address or a name, resolved 200 ms after typing stops; a claim still pending for it
- * reads Claiming. Closing resets it (the address typed is kept, unless the claim went through).
+ * address. The recipient is an address or a name, resolved 200 ms after typing stops and checked as every typed
+ * address is (checksum, the zero address, the app's contracts, the blocklist); a claim still pending for it reads
+ * Claiming. Closing resets it (the address typed is kept, unless the claim went through).
  */
 export function AddressClaimDialog() {
   const { t } = useLingui()
@@ -25,7 +27,7 @@ export function AddressClaimDialog() {
   const { openConnectModal } = useConnectModal()
   const chainId = useReadChainId()
   const [typed, setTyped] = useState('')
-  const lookup = useRecipient(typed, chainId)
+  const lookup = useRecipient(typed, chainId, appContractsFor(chainId))
   const recipient = lookup.address ?? undefined
   const { claim, distributor, status } = useUserClaim(recipient, chainId)
   const { state, submit, reset, error } = useClaimAirdrop({ chainId, recipient, claim, distributor })

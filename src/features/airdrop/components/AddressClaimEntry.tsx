@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import { type Address, isAddress, isAddressEqual } from 'viem'
 import { Button, TextField } from '@/components/ui'
 import { SendButton } from '@/entities/transaction'
 import type { ClaimStatus } from '@/entities/claim'
-import type { RecipientLookup } from '@/entities/name'
+import { AddressProblemAlert, type RecipientLookup } from '@/entities/name'
 import { type AppError, toUserMessage } from '@/lib/errors'
 
 interface AddressClaimEntryProps {
@@ -20,10 +21,13 @@ interface AddressClaimEntryProps {
   onConnect(): void
 }
 
-/** Why the typed recipient cannot claim, in words (spec 5: 'Address has no available claim', and the reason). */
-function NoClaim({ lookup, status }: { lookup: RecipientLookup; status: ClaimStatus }) {
-  if (lookup.input === '' || lookup.address === undefined) return null
-  if (lookup.address === null) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">{toUserMessage({ code: 'INVALID_RECIPIENT' })}</p>
+/**
+ * Why the typed recipient cannot claim, in words: why the address is refused, or (spec 5) 'Address has no available
+ * claim' and the reason.
+ */
+function NoClaim({ lookup, status, problemId }: { lookup: RecipientLookup; status: ClaimStatus; problemId: string }) {
+  if (lookup.problem) return <AddressProblemAlert problem={lookup.problem} id={problemId} />
+  if (lookup.input === '' || !lookup.address) return null
   if (status !== 'none' && status !== 'claimed') return null
   return (
     <div role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -36,6 +40,7 @@ function NoClaim({ lookup, status }: { lookup: RecipientLookup; status: ClaimSta
 /** Address claim, entry state (spec 2): the recipient (address or name), why it has no claim, or its amount and a warning. */
 export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, error, connected, onClaim, onConnect }: AddressClaimEntryProps) {
   const { t } = useLingui()
+  const problemId = useId()
   const recipient: Address | undefined = lookup.address ?? undefined
   // A name shows the address it resolves to; an address typed stands for itself.
   const showResolved = recipient ? !(isAddress(lookup.input, { strict: false }) && isAddressEqual(recipient, lookup.input)) : false
@@ -50,14 +55,15 @@ export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, erro
         value={typed}
         onValueChange={(value) => onTyped(value.replace(/\s+/g, ''))}
         placeholder={t`Wallet Address or ENS name`}
-        aria-invalid={lookup.address === null && lookup.input !== ''}
+        aria-invalid={lookup.problem !== undefined}
+        aria-describedby={lookup.problem ? problemId : undefined}
       />
       {showResolved ? (
         <p className="break-all text-xs text-slate-500" data-testid="recipient-address">
           {recipient}
         </p>
       ) : null}
-      <NoClaim lookup={lookup} status={status} />
+      <NoClaim lookup={lookup} status={status} problemId={problemId} />
       {available ? (
         <>
           <p className="text-2xl font-bold" data-testid="claim-amount">

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { type Address, isAddressEqual, zeroAddress } from 'viem'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
+import { appContractsFor } from '@/config/appContracts'
 import { useModalStore } from '@/entities/modal'
 import { useRecipient } from '@/entities/name'
 import { useDelegate } from '../hooks/useDelegate'
@@ -35,7 +36,7 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
   const write = useDelegate(chainId, addressesFor(chainId)?.uni)
   const [adding, setAdding] = useState(false)
   const [typed, setTyped] = useState('')
-  const lookup = useRecipient(adding ? typed : null, chainId)
+  const lookup = useRecipient(adding ? typed : null, chainId, appContractsFor(chainId))
   // Whether this is a first delegation, as it was when sent: the delegate read changes once the transaction is mined.
   const [unlockingWhenSent, setUnlockingWhenSent] = useState<boolean>()
   const unlocking = write.view !== 'form' && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type Address, isAddress, isAddressEqual, zeroAddress } from 'viem'
+import { useId } from 'react'
+import { type Address, isAddress, isAddressEqual } from 'viem'
 import { TextField } from '@/components/ui'
-import type { RecipientLookup } from '@/entities/name'
-import { toUserMessage } from '@/lib/errors'
+import { AddressProblemAlert, type RecipientLookup } from '@/entities/name'
 
-/** The delegatee a lookup stands for: an address other than the zero address (which would throw the votes away). */
+/**
+ * The delegatee a lookup stands for, once usable: useRecipient refuses the zero address (which would throw the votes
+ * away), the app's contracts and blocked addresses.
+ */
 export function delegateeOf(lookup: RecipientLookup): Address | undefined {
-  const address = lookup.address ?? undefined
-  return address && !isAddressEqual(address, zeroAddress) ? address : undefined
+  return lookup.address ?? undefined
 }
 
 interface DelegateeFieldProps {
@@ -16,23 +18,15 @@ interface DelegateeFieldProps {
   lookup: RecipientLookup
 }
 
-/** Why the typed delegatee is not usable, once it has settled: not an address, or a name that resolves to nothing. */
-function LookupProblem({ lookup }: { lookup: RecipientLookup }) {
-  const { t } = useLingui()
-  if (lookup.input === '' || lookup.address === undefined || delegateeOf(lookup)) return null
-  const input = lookup.input
-  const addressLike = /^0x[0-9a-f]*$/i.test(input)
-  return (
-    <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-      {addressLike ? toUserMessage({ code: 'INVALID_ADDRESS' }) : t`No address found for ${input}`}
-    </p>
-  )
-}
-
-/** 'Add Delegate +' (spec 2): an address or a name, resolved 200 ms after typing stops; a name shows its address. */
+/**
+ * 'Add Delegate +' (spec 2): an address or a name, resolved 200 ms after typing stops and checked as every typed
+ * address is; a name shows its address, a refused one says why.
+ */
 export function DelegateeField({ typed, onTyped, lookup }: DelegateeFieldProps) {
   const { t } = useLingui()
+  const problemId = useId()
   const delegatee = delegateeOf(lookup)
+  const { problem } = lookup
   const showResolved = delegatee !== undefined && !(isAddress(lookup.input, { strict: false }) && isAddressEqual(delegatee, lookup.input))
   return (
     <div className="flex flex-col gap-2">
@@ -41,7 +35,8 @@ export function DelegateeField({ typed, onTyped, lookup }: DelegateeFieldProps) 
         value={typed}
         onValueChange={(value) => onTyped(value.replace(/\s+/g, ''))}
         placeholder={t`Wallet Address or ENS name`}
-        aria-invalid={lookup.input !== '' && lookup.address !== undefined && delegatee === undefined}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? problemId : undefined}
       />
       {showResolved ? (
         <p className="break-all text-xs text-slate-500" data-testid="delegatee-address">
@@ -53,7 +48,7 @@ export function DelegateeField({ typed, onTyped, lookup }: DelegateeFieldProps) 
           <Trans>Looking up…</Trans>
         </p>
       ) : null}
-      <LookupProblem lookup={lookup} />
+      {problem ? <AddressProblemAlert problem={problem} id={problemId} /> : null}
     </div>
   )
 }

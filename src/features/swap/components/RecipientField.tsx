@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import { isAddress, isAddressEqual } from 'viem'
 import { Button } from '@/components/ui'
-import type { RecipientLookup } from '@/entities/name'
+import { AddressProblemAlert, type RecipientLookup } from '@/entities/name'
 
 interface RecipientFieldProps {
   recipient: string | null
@@ -14,10 +15,12 @@ interface RecipientFieldProps {
 /**
  * The send (spec 2): expert mode's '+ Add a send (optional)' opens an address or name field, '- Remove send' clears
  * it. A recipient that is set always shows (a link can set one outside expert mode), with a warning naming the
- * address the output will be sent to instead of the wallet. Whitespace is dropped as typed.
+ * address the output will be sent to instead of the wallet, or why the recipient is refused. Whitespace is dropped
+ * as typed.
  */
 export function RecipientField({ recipient, lookup, canAdd, onChange }: RecipientFieldProps) {
   const { t } = useLingui()
+  const problemId = useId()
   if (recipient === null) {
     return canAdd ? (
       <Button variant="link" className="mt-2" onClick={() => onChange('')}>
@@ -25,7 +28,7 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
       </Button>
     ) : null
   }
-  const { address, input } = lookup
+  const { address, input, problem } = lookup
   // A name shows the address it resolves to; an address typed stands for itself.
   const showResolved = address ? !(isAddress(input, { strict: false }) && isAddressEqual(address, input)) : false
   return (
@@ -45,7 +48,8 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
         placeholder={t`Wallet Address or ENS name`}
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={lookup.address === null && lookup.input !== ''}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? problemId : undefined}
         className="bg-transparent text-base"
       />
       {showResolved ? (
@@ -53,6 +57,7 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
           {lookup.address}
         </p>
       ) : null}
+      {problem ? <AddressProblemAlert problem={problem} id={problemId} /> : null}
       {address ? (
         <p role="note" className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
           <span aria-hidden>⚠</span>

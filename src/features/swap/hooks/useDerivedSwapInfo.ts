@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
-import { forbiddenRecipientsFor, pairInitCodeHashFor } from '@/config/routing'
+import { type AppContract, appContractsFor } from '@/config/appContracts'
+import { pairInitCodeHashFor } from '@/config/routing'
 import { useRecipient } from '@/entities/name'
 import { computeV2PairAddress } from '@/entities/pair'
 import { useSettingsStore } from '@/entities/settings'
@@ -33,8 +34,8 @@ export function useDerivedSwapInfo(chainId: number | undefined, use: 'v1' | 'v2'
     return v2 ? { version: 'v2', trade: v2 } : undefined
   }, [use, v1, v2])
   const slippageAdjusted = useMemo(() => computeSlippageAdjustedAmounts(trade?.trade, allowedSlippage), [trade?.trade, allowedSlippage])
-  const recipient = useRecipient(typedRecipient, chainId)
-  const forbidden = useMemo(() => forbiddenAddresses(chainId, trade), [chainId, trade])
+  const forbidden = useMemo(() => forbiddenRecipients(chainId, trade), [chainId, trade])
+  const recipient = useRecipient(typedRecipient, chainId, forbidden)
   const wrap = wrapType(sides.INPUT.currency, sides.OUTPUT.currency, addressesFor(chainId)?.weth)
   const inputError = swapInputError({
     account,
@@ -69,14 +70,19 @@ export function useDerivedSwapInfo(chainId: number | undefined, use: 'v1' | 'v2'
 
 export type DerivedSwapInfo = ReturnType<typeof useDerivedSwapInfo>
 
-/** Spec 5: the protocol's contracts, and every token and pair on the trade's path, cannot receive its output. */
-function forbiddenAddresses(chainId: number | undefined, trade: VersionedTrade | undefined): Address[] {
+/**
+ * Spec 5 and issue 39: the app's contracts, and every token and pair on the trade's path, cannot receive its output
+ * (nor can the zero address or a blocked one: `recipientProblem`).
+ */
+function forbiddenRecipients(chainId: number | undefined, trade: VersionedTrade | undefined): AppContract[] {
   const factory = addressesFor(chainId)?.v2Factory
   const initCodeHash = pairInitCodeHashFor(chainId)
-  const path = trade?.trade.route.path.map((token) => token.address as Address) ?? []
+  const path = trade?.trade.route.path.map((token): AppContract => ({ address: token.address as Address, role: 'token' })) ?? []
   const pairs =
     trade?.version === 'v2' && factory && initCodeHash
-      ? trade.trade.route.pairs.map((pair) => computeV2PairAddress(factory, initCodeHash, pair.token0.address as Address, pair.token1.address as Address))
+      ? trade.trade.route.pairs.map(
+          (pair): AppContract => ({ address: computeV2PairAddress(factory, initCodeHash, pair.token0.address as Address, pair.token1.address as Address), role: 'pair' }),
+        )
       : []
-  return [...forbiddenRecipientsFor(chainId), ...path, ...pairs]
+  return [...appContractsFor(chainId), ...path, ...pairs]
 }

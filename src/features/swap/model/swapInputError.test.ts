@@ -1,5 +1,7 @@
-import type { Address } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { AppContract } from '@/config/appContracts'
+import { BLOCKED_ADDRESSES } from '@/config/blocklist'
 import { type SwapInputError, type SwapInputErrorParams, swapInputError } from './swapInputError'
 import { ETH, amount, testToken } from './testFixtures'
 
@@ -7,6 +9,12 @@ const DAI = testToken(1, 18, 'DAI')
 const ACCOUNT: Address = '0x000000000000000000000000000000000000a11c'
 const FRIEND: Address = '0x000000000000000000000000000000000000F00d'
 const ROUTER: Address = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+const PAIR: Address = '0xA478c2975Ab1Ea89e8196811F51A7B7Ade33eB11'
+const FORBIDDEN: AppContract[] = [
+  { address: ROUTER, role: 'router' },
+  { address: DAI.address as Address, role: 'token' },
+  { address: PAIR, role: 'pair' },
+]
 
 /** A form that passes every check: ETH to DAI, 1 ETH typed, 2 ETH held, 1.005 ETH at most. */
 const valid: SwapInputErrorParams = {
@@ -15,7 +23,7 @@ const valid: SwapInputErrorParams = {
   inputCurrency: ETH,
   outputCurrency: DAI,
   recipient: null,
-  forbiddenRecipients: [ROUTER],
+  forbiddenRecipients: FORBIDDEN,
   balanceIn: amount(ETH, 2n * 10n ** 18n),
   amountIn: amount(ETH, 1_005n * 10n ** 15n),
 }
@@ -30,7 +38,12 @@ const FAILURES: { kind: SwapInputError['kind']; label: string; change: Partial<S
   { kind: 'enterRecipient', label: 'blank recipient', change: { recipient: '  ' } },
   { kind: 'invalidRecipient', label: 'unresolved recipient', change: { recipient: 'nobody.eth', resolvedRecipient: null } },
   { kind: 'invalidRecipient', label: 'recipient still resolving', change: { recipient: 'friend.eth', resolvedRecipient: undefined } },
-  { kind: 'invalidRecipient', label: 'forbidden recipient', change: { recipient: ROUTER.toLowerCase(), resolvedRecipient: ROUTER.toLowerCase() as Address } },
+  { kind: 'invalidRecipient', label: 'recipient refused by its lookup (a bad checksum)', change: { recipient: ROUTER.replace('7a', '7A'), resolvedRecipient: null } },
+  { kind: 'invalidRecipient', label: 'router as recipient', change: { recipient: ROUTER.toLowerCase(), resolvedRecipient: ROUTER.toLowerCase() as Address } },
+  { kind: 'invalidRecipient', label: "the trade's token as recipient", change: { recipient: DAI.address, resolvedRecipient: DAI.address as Address } },
+  { kind: 'invalidRecipient', label: "the trade's pair as recipient", change: { recipient: PAIR, resolvedRecipient: PAIR } },
+  { kind: 'invalidRecipient', label: 'zero address as recipient', change: { recipient: zeroAddress, resolvedRecipient: zeroAddress } },
+  { kind: 'invalidRecipient', label: 'blocked address as recipient', change: { recipient: BLOCKED_ADDRESSES[0]!, resolvedRecipient: BLOCKED_ADDRESSES[0]! } },
   { kind: 'insufficientBalance', label: 'balance below the maximum input', change: { balanceIn: amount(ETH, 1_004n * 10n ** 15n) } },
 ]
 const ORDER: SwapInputError['kind'][] = ['connectWallet', 'enterAmount', 'selectToken', 'enterRecipient', 'invalidRecipient', 'insufficientBalance']
@@ -57,7 +70,7 @@ describe('swapInputError', () => {
   })
 
   it('refuses a forbidden account as the receiver when there is no send', () => {
-    expect(swapInputError({ ...valid, forbiddenRecipients: [ACCOUNT.toUpperCase().replace('0X', '0x') as Address] })?.kind).toBe('invalidRecipient')
+    expect(swapInputError({ ...valid, forbiddenRecipients: [{ address: ACCOUNT.toUpperCase().replace('0X', '0x') as Address, role: 'token' }] })?.kind).toBe('invalidRecipient')
   })
 
   it('reports the earlier check for every pair of failing checks', () => {
@@ -72,8 +85,9 @@ describe('swapInputError', () => {
         pairs++
       }
     }
-    // 45 pairs of the 10 failures, less 5 of one kind and 6 of an empty and an invalid recipient.
-    expect(pairs).toBe(34)
+    // 105 pairs of the 15 failures, less 30 of one kind (two selectToken, two enterRecipient, eight invalidRecipient:
+    // 1 + 1 + 28) and 16 of an empty and an invalid recipient.
+    expect(pairs).toBe(59)
   })
 
   it('reports the first check when all fail', () => {

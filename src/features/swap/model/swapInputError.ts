@@ -1,5 +1,7 @@
 import type { CurrencyAmount } from '@uniswap/sdk-core'
-import { type Address, isAddressEqual } from 'viem'
+import type { Address } from 'viem'
+import type { AppContract } from '@/config/appContracts'
+import { recipientProblem } from '@/entities/name'
 import type { SdkCurrency } from '@/entities/token'
 
 /** Why the swap cannot be sent yet; the button shows its text (spec 5, translated by the UI). */
@@ -18,20 +20,23 @@ export interface SwapInputErrorParams {
   outputCurrency?: SdkCurrency
   /** The send field: null when there is none (the account receives), else the text typed. */
   recipient: string | null
-  /** The typed recipient's address: null when it resolves to none, undefined while unknown (treated as none). */
+  /** The typed recipient's address: null when it resolves to none or is refused, undefined while unknown (treated as none). */
   resolvedRecipient?: Address | null
-  /** Addresses that must never receive the output: the protocol's contracts and the trade's path. */
-  forbiddenRecipients: readonly Address[]
+  /** Contracts that must never receive the output: the app's own and the trade's tokens and pairs. */
+  forbiddenRecipients: readonly AppContract[]
   balanceIn?: CurrencyAmount<SdkCurrency>
   /** The most the swap may take: the input at the chosen slippage. */
   amountIn?: CurrencyAmount<SdkCurrency>
 }
 
-/** The recipient's error, if any: none typed, or one that is no address or a forbidden one. */
+/**
+ * The recipient's error, if any: none typed, or one that is no usable address, or one that must not receive (the zero
+ * address, a blocked one, a forbidden contract).
+ */
 function recipientError({ account, recipient, resolvedRecipient, forbiddenRecipients }: SwapInputErrorParams): SwapInputError | undefined {
   if (recipient !== null && recipient.trim() === '') return { kind: 'enterRecipient' }
   const to = recipient === null ? account : resolvedRecipient
-  if (!to || forbiddenRecipients.some((address) => isAddressEqual(address, to))) return { kind: 'invalidRecipient' }
+  if (!to || recipientProblem(to, forbiddenRecipients)) return { kind: 'invalidRecipient' }
   return undefined
 }
 

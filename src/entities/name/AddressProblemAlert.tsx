@@ -1,0 +1,18 @@
+import { useLingui } from '@lingui/react/macro'
+import { describeAddressProblem } from './model/describeAddressProblem'
+import type { AddressProblem } from './model/typedAddress'
+
+/**
+ * Why a typed recipient, claim address or delegatee is refused: the spec's headline, then the reason. The field it
+ * belongs to points at it (`aria-describedby` with this `id`).
+ */
+export function AddressProblemAlert({ problem, id }: { problem: AddressProblem; id?: string }) {
+  const { i18n } = useLingui()
+  const { headline, reason } = describeAddressProblem(problem)
+  return (
+    <div role="alert" id={id} className="text-sm text-red-700 dark:text-red-300">
+      <p className="font-medium">{i18n._(headline)}</p>
+      <p>{i18n._(reason)}</p>
+    </div>
+  )
+}
