@@ -13,7 +13,8 @@ describe('loadDevnet', () => {
 
   it("gets the manifest as the devnet's schema parses it (checksummed addresses), not the raw file", () => {
     const raw: unknown = JSON.parse(readFileSync(new URL('../../devnet/deployment.json', import.meta.url), 'utf8'))
-    expect(manifest).toEqual(manifestSchema.parse(raw))
+    const parsed = manifestSchema.parse(raw)
+    expect(manifest).toEqual({ ...parsed, accounts: parsed.accounts.map(({ address, label }) => ({ address, label })) })
     expect(loadDevnet().contracts).toEqual(manifest.contracts)
   })
 })
