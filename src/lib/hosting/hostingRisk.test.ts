@@ -6,8 +6,8 @@ const SAFE = 'https://app.safe.global'
 
 /** A page from its URL, top-level unless framing facts are given. */
 function page(url: string, frame: { framed?: boolean; ancestorOrigins?: readonly string[] } = {}): PageFacts {
-  const { protocol, host, hostname, pathname, search, hash } = new URL(url)
-  return { protocol, host, hostname, pathname, search, hash, framed: frame.framed ?? false, ancestorOrigins: frame.ancestorOrigins }
+  const { protocol, host, hostname, pathname } = new URL(url)
+  return { protocol, host, hostname, pathname, framed: frame.framed ?? false, ancestorOrigins: frame.ancestorOrigins }
 }
 
 const gateway = (url: string, namespace: 'ipfs' | 'ipns', root: string, rest: string): HostingRisk => {
@@ -33,6 +33,9 @@ describe('hostingRisk', () => {
     ['an IPNS path', page('https://cloudflare-ipfs.com/ipns/app.ucash.eth/'), gateway('https://cloudflare-ipfs.com', 'ipns', 'app.ucash.eth', '/')],
     ['a local gateway with a port', page(`http://127.0.0.1:8080/ipfs/${CID}/`), gateway('http://127.0.0.1:8080', 'ipfs', CID, '/')],
     ['a gateway whose own name starts ipfs.', page(`https://ipfs.example.org/ipfs/${CID}/`), gateway('https://ipfs.example.org', 'ipfs', CID, '/')],
+    ['a host whose name has .ipfs. after a label that is no CID', page(`https://www.ipfs.example.org/ipfs/${CID}/`), gateway('https://www.ipfs.example.org', 'ipfs', CID, '/')],
+    ['a host with .ipfs. deeper in its name', page(`https://a.${CID}.ipfs.example.org/ipfs/${CID}/`), gateway(`https://a.${CID}.ipfs.example.org`, 'ipfs', CID, '/')],
+    ['a base36 CID subdomain', page('https://k2jmtxw8rjh1z69c6not3wtdxb0u3urbzhyll1t9jg6ox26dhi5sfi1m.ipfs.dweb.link/'), { kind: 'none' }],
     ['a top window on an own domain, not framed', page('https://exchange.example.org/', { framed: false, ancestorOrigins: [] }), { kind: 'none' }],
     ['framed by the Safe app', page('https://exchange.example.org/', { framed: true, ancestorOrigins: [SAFE] }), { kind: 'none' }],
     ['framed by another site', page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['https://evil.example'] }), { kind: 'framed', ancestor: 'https://evil.example' }],

@@ -1,14 +1,15 @@
 import { ALLOWED_FRAME_ANCESTORS } from '@/config/safe'
 
-/** What the page knows about where it runs: its URL's parts, and whether (and by whom) it is framed. */
+/**
+ * What the page knows about where it runs: its URL's parts, and whether (and by whom) it is framed. The query and
+ * hash play no part (the subdomain URL takes those of the moment).
+ */
 export interface PageFacts {
   protocol: string
   /** Host name and port, as in the URL. */
   host: string
   hostname: string
   pathname: string
-  search: string
-  hash: string
   /** The page is not the top-level window. */
   framed: boolean
   /** `location.ancestorOrigins`, nearest first, where the browser has it (Chromium, Safari; Firefox has not). */
@@ -36,8 +37,11 @@ export type HostingRisk =
 
 const NONE: HostingRisk = { kind: 'none' }
 const GATEWAY_PATH = /^\/(ipfs|ipns)\/([^/]+)(\/.*)?$/
-/** `<cid>.ipfs.<gateway>` or `<name>.ipns.<gateway>`: a subdomain gateway gives each site its own origin. */
-const SUBDOMAIN_GATEWAY = /^[^.]+\.ip[fn]s\.[^.]/i
+/**
+ * `<cid>.ipfs.<gateway>` (a CIDv1 in base32 or base36, the only forms a DNS label can carry) or
+ * `<name>.ipns.<gateway>`: a subdomain gateway gives each site its own origin.
+ */
+const SUBDOMAIN_GATEWAY = /^((b[a-z2-7]{20,}|k[0-9a-z]{20,})\.ipfs|[^.]+\.ipns)\.[^.]/i
 
 /**
  * The risk of the place the page runs in. A path below `/ipfs/` or `/ipns/` on a host that is not a subdomain
@@ -59,16 +63,11 @@ export function hostingRisk(page: PageFacts, allowedAncestors: readonly string[]
 }
 
 function pageFacts(page: Window): PageFacts {
-  const { protocol, host, hostname, pathname, search, hash, ancestorOrigins } = page.location
-  let framed: boolean
-  try {
-    framed = page.top !== page
-  } catch {
-    framed = true
-  }
+  const { protocol, host, hostname, pathname, ancestorOrigins } = page.location
   // Not in every browser, whatever lib.dom says.
   const ancestors: DOMStringList | undefined = ancestorOrigins
-  return { protocol, host, hostname, pathname, search, hash, framed, ancestorOrigins: ancestors ? Array.from(ancestors) : undefined }
+  // `top` is readable across origins; comparing with `window` (not the replaceable `self`).
+  return { protocol, host, hostname, pathname, framed: page.top !== page, ancestorOrigins: ancestors ? Array.from(ancestors) : undefined }
 }
 
 let current: HostingRisk | undefined
