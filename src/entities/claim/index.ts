@@ -1,7 +1,7 @@
 export { type ClaimStatus, claimStatus } from './model/claimStatus'
 export { findPendingClaim } from './model/pendingClaim'
 export { claimLeaf, verifyClaimProof } from './model/verifyClaimProof'
-export { type ClaimData, type ClaimFlags, MAX_CLAIM_BODY_BYTES, MAX_PROOF_LENGTH, fetchClaim, parseClaim } from './queries/fetchClaim'
+export type { ClaimData, ClaimFlags } from './queries/fetchClaim'
 export { loadClaim } from './queries/loadClaim'
 export { usePendingClaim } from './usePendingClaim'
 export { useUserClaim } from './useUserClaim'

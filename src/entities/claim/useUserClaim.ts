@@ -6,7 +6,6 @@ import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import { addressesFor } from '@/config/addresses'
 import { claimDataUrlFor } from '@/config/services'
 import { type ClaimStatus, claimStatus } from './model/claimStatus'
-import { fetchClaim } from './queries/fetchClaim'
 import { loadClaim } from './queries/loadClaim'
 import { useIsClaimed } from './queries/useIsClaimed'
 
@@ -24,7 +23,8 @@ export function useUserClaim(account: Address | undefined, chainId: number | und
     queryFn: ({ signal }) =>
       loadClaim(
         {
-          fetchClaim: () => fetchClaim(url!, chainId!, account!, { signal }),
+          // The service's reader loads with the first claim asked for, not with the app (the swap route's size budget).
+          fetchClaim: async () => (await import('./queries/fetchClaim')).fetchClaim(url!, chainId!, account!, { signal }),
           // The root never changes: read after the chain's first block, out of a cold load's first round trip.
           readRoot: () => afterFirstBlock(chainId!).then(() => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' })),
         },

@@ -1,5 +1,4 @@
-export { AddressProblemAlert } from './AddressProblemAlert'
-export { describeAddressProblem } from './model/describeAddressProblem'
+export { AddressProblemAlert } from './LazyAddressProblemAlert'
 export { labelHash, loadNormaliser, nameNode, reverseNode } from './model/names'
 export { type AddressProblem, type TypedInput, parseTypedAddress, recipientProblem } from './model/typedAddress'
 export { lookupNames, readContenthash, resolveNames } from './queries/resolveNames'

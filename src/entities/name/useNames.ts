@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type Address, toCoinType } from 'viem'
+import type { Address } from 'viem'
 import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import { useAfterFirstBlock } from '@/lib/chain/firstBlock'
@@ -19,6 +19,16 @@ export interface NameService {
 }
 
 /**
+ * A chain's ENSIP-11 coin type: 60 (SLIP-44's ether) for mainnet, else the chain id with the top bit set. viem's
+ * toCoinType computes the same but brings all of viem's ENS errors onto the app's start; the tests compare the two.
+ */
+export function coinTypeFor(chainId: number): number {
+  if (chainId === 1) return 60
+  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= 0x80000000) throw new RangeError(`No ENSIP-11 coin type for chain ${chainId}`)
+  return (0x80000000 | chainId) >>> 0
+}
+
+/**
  * Where names are resolved while the app is on `chainId`: that chain when it has a name registry, else mainnet's,
  * where a name's address for `chainId` is its record for the chain's coin type (ENSIP-11), never its mainnet one.
  */
@@ -27,7 +37,7 @@ export function nameServiceFor(chainId: number | undefined): NameService | undef
   if (own && chainId !== undefined) return { chainId, registry: own }
   const mainnet = addressesFor(1)?.ensRegistry
   if (!mainnet) return undefined
-  return chainId === undefined ? { chainId: 1, registry: mainnet } : { chainId: 1, registry: mainnet, coinType: Number(toCoinType(chainId)) }
+  return chainId === undefined ? { chainId: 1, registry: mainnet } : { chainId: 1, registry: mainnet, coinType: coinTypeFor(chainId) }
 }
 
 /**

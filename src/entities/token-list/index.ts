@@ -1,6 +1,6 @@
 export { type DefaultLists, type ListState, type ListsState, LISTS_STORAGE_KEY, NEW_LIST_STATE, useListsStore } from './listsStore'
-export { type FetchTokenListOptions, fetchTokenList } from './fetchTokenList'
-export { type ChainClientGetter, listFetchOptions, loadTokenList } from './loadTokenList'
+export type { FetchTokenListOptions } from './fetchTokenList'
+export { type ChainClientGetter, fetchTokenList, listFetchOptions, loadTokenList } from './loadTokenList'
 export { tokenListQueryKey, tokenListQueryOptions } from './tokenListQuery'
 export { configListFetchOptions, useListFetchOptions } from './hooks/useListFetchOptions'
 export { bundledList, unsupportedLists } from './model/bundledLists'

@@ -3,7 +3,7 @@ import type { PublicClient } from 'viem'
 import { ipfsGatewaysFor } from '@/config/tokenLists'
 import { nameServiceFor, readContenthash } from '@/entities/name'
 import { toStoredError } from '@/lib/errors'
-import { type FetchTokenListOptions, fetchTokenList } from './fetchTokenList'
+import type { FetchTokenListOptions, fetchTokenList as fetchNow } from './fetchTokenList'
 import { useListsStore } from './listsStore'
 
 /** A chain's read client (wagmi's `getPublicClient(config, { chainId })`); undefined for a chain it does not serve. */
@@ -24,6 +24,12 @@ export function listFetchOptions(chainId: number | undefined, clientOf: ChainCli
     },
   }
 }
+
+/**
+ * Fetches and validates a list (./fetchTokenList). The fetcher loads with the first list fetched, not with the app:
+ * no list is fetched before the swap screen is interactive, and the swap route has a size budget.
+ */
+export const fetchTokenList = async (...args: Parameters<typeof fetchNow>): ReturnType<typeof fetchNow> => (await import('./fetchTokenList')).fetchTokenList(...args)
 
 /**
  * Fetches a list and records the answer in the lists state (spec 4): fulfilled (current, or a pending update) or
