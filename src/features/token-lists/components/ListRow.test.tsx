@@ -31,6 +31,8 @@ describe('ListRow', () => {
     expect(screen.queryByText('Loading...')).toBeNull()
     const load = client.fetchQuery(tokenListQueryOptions(URL, { ipfsGateways: [], resolveContenthash: () => Promise.reject(new Error('none')), fetch }))
     await waitFor(() => expect(screen.getByText('Loading...')).toBeTruthy())
+    // The fetcher loads with the first list fetched: the request leaves once it has.
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce())
     answer(new Response('down', { status: 500 }))
     await expect(load).rejects.toThrow()
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull())
