@@ -225,6 +225,8 @@ test('framed by another site on the gateway: the connected wallet cannot send, a
     const notice = framed.getByRole('alert').filter({ hasText: 'Sending is off while the app is inside another site.' })
     await expect(notice).toBeVisible()
     await expect(notice).toContainText(`The app is shown in a frame on ${new URL(hostile).origin}.`)
+    // A long origin (a CID is 59 letters) wraps inside the notice instead of running out of it.
+    expect(await notice.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
     const own = notice.getByRole('link', { name: 'Open the app in its own tab' })
     await expect(own).toHaveAttribute('href', app)
     await expect(own).toHaveAttribute('target', '_blank')

@@ -67,7 +67,7 @@ export default function HostingNoticeView({ risk }: { risk: Exclude<HostingRisk,
       tabIndex={-1}
       data-testid="hosting-notice"
       data-kind={risk.kind}
-      className="mx-auto mt-2 max-w-lg rounded-xl bg-red-100 px-4 py-3 text-sm text-red-900 outline-none focus:ring-2 focus:ring-red-700 dark:bg-red-900/40 dark:text-red-100"
+      className="mx-auto mt-2 max-w-lg rounded-xl bg-red-100 px-4 py-3 text-sm wrap-anywhere text-red-900 outline-none focus:ring-2 focus:ring-red-700 dark:bg-red-900/40 dark:text-red-100"
     >
       {risk.kind === 'pathGateway' ? <PathGatewayText gateway={risk.gateway} /> : <FramedText ancestor={risk.ancestor} />}
     </div>
