@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Address } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
+import { enableExpertMode } from './fixtures/expertMode'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
@@ -13,14 +14,6 @@ const header = (page: Page) => page.getByRole('banner')
 async function connect(page: Page, index: number, path = '/'): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
   if (path !== '/') await page.goto(path)
-}
-
-async function enableExpertMode(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings' }).click()
-  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click()
-  await page.getByRole('textbox', { name: 'Type confirm to enable expert mode' }).fill('confirm')
-  await page.getByRole('button', { name: 'Turn On Expert Mode' }).click()
-  await page.keyboard.press('Escape')
 }
 
 test("the header shows an account's name from the devnet's name service", async ({ page }) => {

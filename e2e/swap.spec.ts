@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { type Address, parseEther, parseUnits, zeroAddress } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
+import { enableExpertMode } from './fixtures/expertMode'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 import { wrongChecksum } from './fixtures/wrongChecksum'
@@ -167,11 +168,7 @@ test("a high-impact trade asks to type 'confirm' before it is sent", async ({ pa
 test('expert mode: no confirm modal, and the recipient of a send receives the tokens', async ({ page }) => {
   const recipient = account(6)
   await openSwap(page, 0, `outputCurrency=${chain.token('USDT')}`)
-  await page.getByRole('button', { name: 'Settings' }).click()
-  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click()
-  await page.getByRole('textbox', { name: 'Type confirm to enable expert mode' }).fill('confirm')
-  await page.getByRole('button', { name: 'Turn On Expert Mode' }).click()
-  await page.keyboard.press('Escape')
+  await enableExpertMode(page)
   await page.getByRole('button', { name: '+ Add a send (optional)' }).click()
   await from(page).fill('0.1')
   await expect(page.getByRole('button', { name: 'Enter a recipient' })).toBeDisabled()
@@ -204,11 +201,7 @@ test("a link's zero or blocked recipient, a trade's pair and a wrong checksum ty
 
   // Expert mode's send: the trade's own pair, then a pasted address with one letter in the wrong case.
   await page.goto(`/?outputCurrency=${chain.token('DAI')}`)
-  await page.getByRole('button', { name: 'Settings' }).click()
-  await page.getByRole('switch', { name: 'Toggle Expert Mode' }).click()
-  await page.getByRole('textbox', { name: 'Type confirm to enable expert mode' }).fill('confirm')
-  await page.getByRole('button', { name: 'Turn On Expert Mode' }).click()
-  await page.keyboard.press('Escape')
+  await enableExpertMode(page)
   await page.getByRole('button', { name: '+ Add a send (optional)' }).click()
   await from(page).fill('0.1')
   await recipient.fill(pairOf('WETH', 'DAI').address)
