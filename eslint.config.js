@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x'
 import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
+import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -101,14 +102,34 @@ const layers = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-devnet', 'dist-devnet-*', 'dist-ipfs', 'dist-ipfs-devnet', 'dist-ipfs-devnet-*', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'src/routeTree.gen.ts', 'devnet/.cache', 'devnet/.runtime', 'bench/.out'] },
+  {
+    ignores: [
+      'dist',
+      'dist-devnet',
+      'dist-devnet-*',
+      'dist-ipfs',
+      'dist-ipfs-devnet',
+      'dist-ipfs-devnet-*',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/routeTree.gen.ts',
+      'devnet/.cache',
+      'devnet/.runtime',
+      'bench/.out',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true, 'ts-nocheck': true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -121,7 +142,10 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // The TypeScript resolver knows the @/ alias, so no-cycle follows aliased imports too.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' }), importX.createNodeResolver()],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json' }),
+        importX.createNodeResolver(),
+      ],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
@@ -174,7 +198,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@/features/', message: 'A feature never imports another feature: move shared code to entities, or compose in the route.' },
+            {
+              regex: '^@/features/',
+              message:
+                'A feature never imports another feature: move shared code to entities, or compose in the route.',
+            },
             { regex: '^(\\.\\./){2,}[^.]', message: 'Leave a feature only through the @/ alias of a lower layer.' },
           ],
         },
@@ -189,8 +217,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@/features/', message: 'A feature never imports another feature: move shared code to entities, or compose in the route.' },
-            { regex: '^(\\.\\./){2,}(?!devnet/)[^.]', message: 'Leave a feature only through the @/ alias of a lower layer (or the devnet harness).' },
+            {
+              regex: '^@/features/',
+              message:
+                'A feature never imports another feature: move shared code to entities, or compose in the route.',
+            },
+            {
+              regex: '^(\\.\\./){2,}(?!devnet/)[^.]',
+              message: 'Leave a feature only through the @/ alias of a lower layer (or the devnet harness).',
+            },
           ],
         },
       ],
@@ -206,7 +241,13 @@ export default tseslint.config(
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
-        { useTsTypes: true, ignore: notShown, ignoreNames: notShownNames, ignoreFunctions: notShownCalls, ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'] },
+        {
+          useTsTypes: true,
+          ignore: notShown,
+          ignoreNames: notShownNames,
+          ignoreFunctions: notShownCalls,
+          ignoreMethodsOnTypes: ['Map.get', 'Map.has', 'Set.has'],
+        },
       ],
       'lingui/t-call-in-function': 'error',
     },
@@ -218,8 +259,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures/test'." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures/test'.",
+            },
+          ],
+        },
       ],
     },
   },
+  // Layout is the formatter's (npm run format): no lint rule argues with it.
+  prettier,
 )

@@ -31,7 +31,13 @@ const reportFile = (name: string): string => join(reports, `${name.replace(/\W+/
 const vitest = (name: string, projects: string[]): Step => ({
   name,
   command: bin('vitest'),
-  args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(name)}`],
+  args: [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile(name)}`,
+  ],
   report: 'vitest',
 })
 
@@ -44,7 +50,10 @@ const vitest = (name: string, projects: string[]): Step => ({
 const groups: Step[][][] = [
   [
     [{ name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] }],
-    [{ name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] }],
+    [
+      { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+      { name: 'format check', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+    ],
     [{ name: 'extract check', command: bin('tsx'), args: ['scripts/extract-check.ts'] }],
     [vitest('devnet', ['devnet'])],
   ],
@@ -60,7 +69,16 @@ const groups: Step[][][] = [
     ],
   ],
   // The html report as the config has it outside CI, never opened; the json one for the counts.
-  [[{ name: 'end-to-end', command: bin('playwright'), args: ['test', `--reporter=${process.env.CI ? 'list,json' : 'list,html,json'}`], report: 'playwright' }]],
+  [
+    [
+      {
+        name: 'end-to-end',
+        command: bin('playwright'),
+        args: ['test', `--reporter=${process.env.CI ? 'list,json' : 'list,html,json'}`],
+        report: 'playwright',
+      },
+    ],
+  ],
 ]
 
 /** Runs one step; the end-to-end step first makes sure there is a Chromium to run. */
