@@ -7,5 +7,7 @@ export default defineConfig({
   locales: ['en', 'de', 'es', 'fr', 'it', 'pt-BR', 'ru', 'tr', 'ja', 'ko', 'zh-CN', 'zh-TW', 'ar', 'pseudo'],
   pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['src'], exclude: ['**/*.test.*', 'src/routeTree.gen.ts'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}', include: ['src'], exclude: ['**/*.test.*', 'src/routeTree.gen.ts'] },
+  ],
 })

@@ -20,7 +20,8 @@ const chromiumArgs = [
  * a loaded machine some specs (storage, transaction-states, wallet) missed their time limits beside the other worker.
  */
 const workers = Number(process.env.E2E_WORKERS ?? '1')
-if (!Number.isInteger(workers) || workers < 1 || workers > 8) throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, not ${process.env.E2E_WORKERS}`)
+if (!Number.isInteger(workers) || workers < 1 || workers > 8)
+  throw new Error(`E2E_WORKERS must be a whole number from 1 to 8, not ${process.env.E2E_WORKERS}`)
 
 const browser = {
   ...devices['Desktop Chrome'],

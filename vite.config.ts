@@ -20,7 +20,11 @@ const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
 /** The module the entry imports to start the app (src/main.tsx). */
 const APP_MODULE = /src\/app\/start\.tsx$/
 /** The landing route's modules: the swap route's component, the English catalog and the swap engine. */
-const LANDING_MODULES = [/src\/routes\/index\.tsx\?tsr-split=[\w-]*\bcomponent\b/, /locales\/en\.po$/, /src\/features\/swap\/SwapEngine\.tsx$/]
+const LANDING_MODULES = [
+  /src\/routes\/index\.tsx\?tsr-split=[\w-]*\bcomponent\b/,
+  /locales\/en\.po$/,
+  /src\/features\/swap\/SwapEngine\.tsx$/,
+]
 /** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
 const SDK_MODULES =
   /\/node_modules\/(@uniswap\/(sdk-core|v2-sdk)|jsbi|big\.js|decimal\.js-light|toformat|tiny-invariant)\/|\/src\/lib\/sdk-shims\/|\/src\/entities\/(token\/model\/sdkCurrency|balance\/model\/maxAmountSpend)\.ts$/
@@ -63,7 +67,12 @@ export default defineConfig(({ mode }) => {
       precompressedPreview(),
       trimRainbowKit(),
       dedupePackages(fileURLToPath(new URL('./node_modules', import.meta.url))),
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: 'src/routes',
+        generatedRouteTree: 'src/routeTree.gen.ts',
+      }),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
@@ -92,7 +101,8 @@ export default defineConfig(({ mode }) => {
       // Nor for the chunks loaded with the app, which every other dynamic import comes after (bootChunksPlugin fills the set).
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (_file, deps, { hostType, hostId }) => (hostType === 'html' || ENTRY_FILE.test(hostId) ? [] : preloadDependencies(deps, appChunks)),
+        resolveDependencies: (_file, deps, { hostType, hostId }) =>
+          hostType === 'html' || ENTRY_FILE.test(hostId) ? [] : preloadDependencies(deps, appChunks),
       },
       rolldownOptions: {
         // Code-splitting groups (a group takes its modules' static dependencies with it, unless told otherwise):

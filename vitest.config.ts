@@ -60,7 +60,11 @@ export default defineConfig({
         resolve: { alias },
         define: { __DEVNET__: 'false', __ENDPOINTS__: NO_ENDPOINTS, ...BUILD_INFO },
         plugins: unitPlugins(),
-        test: { ...unitTest, name: 'unit-mocks', include: mockingFiles.length > 0 ? mockingFiles : ['no-mocking-test-files'] },
+        test: {
+          ...unitTest,
+          name: 'unit-mocks',
+          include: mockingFiles.length > 0 ? mockingFiles : ['no-mocking-test-files'],
+        },
       },
       {
         // The devnet's own tests, and the app's chain reads tested against it (`src/**/*.devnet.test.ts`).

@@ -55,7 +55,9 @@ async function bench(browser: Browser, page: string, account: Address, ready: Re
   const connection = await rememberedConnection(browser, scenario)
   const load = loadavg()[0]!.toFixed(1)
   const result = await measurePage(browser, scenario, connection)
-  console.log(`/${page}: interactive after first block ${result.interactiveMs.join(', ')} ms (first block at ${result.firstBlockMs.join(', ')} ms); eth_calls per block ${result.callsPerBlock.join(', ')}`)
+  console.log(
+    `/${page}: interactive after first block ${result.interactiveMs.join(', ')} ms (first block at ${result.firstBlockMs.join(', ')} ms); eth_calls per block ${result.callsPerBlock.join(', ')}`,
+  )
   recordRow({
     id: `${page}-interactive`,
     what: interactiveWhat(`/${page}`, rows),
@@ -65,18 +67,35 @@ async function bench(browser: Browser, page: string, account: Address, ready: Re
     note: `${RUNS} cold loads; the first block number answer came ${median(result.firstBlockMs)} ms (median) after navigation start; machine load average ${load} on ${availableParallelism()} cores`,
   })
   // "One eth_call per block": every counted block, not only the median one.
-  recordRow({ id: `${page}-calls-per-block`, what: callsWhat(`/${page}`), unit: 'count', target: { max: 1 }, stat: 'max', samples: result.callsPerBlock })
+  recordRow({
+    id: `${page}-calls-per-block`,
+    what: callsWhat(`/${page}`),
+    unit: 'count',
+    target: { max: 1 },
+    stat: 'max',
+    samples: result.callsPerBlock,
+  })
 }
 
 test('/pool with 20 positions', async ({ browser }) => {
   test.setTimeout(180_000)
-  const ready = { row: '[data-testid="position-card"]', count: POSITION_PAIRS.length, cells: ['[data-testid="pool-share"]', '[data-testid="pooled-a"]', '[data-testid="pooled-b"]'], pending: ['-'] }
+  const ready = {
+    row: '[data-testid="position-card"]',
+    count: POSITION_PAIRS.length,
+    cells: ['[data-testid="pool-share"]', '[data-testid="pooled-a"]', '[data-testid="pooled-b"]'],
+    pending: ['-'],
+  }
   await bench(browser, 'pool', lpAccount, ready, 'the 20th position card with its pooled amounts and share')
 })
 
 test('/uni with 4 pools', async ({ browser }) => {
   test.setTimeout(180_000)
-  const ready = { row: '[data-testid="reward-pool-card"]', count: devnet.manifest.stakingRewards.length, cells: ['[data-testid="rewards-countdown"]'], pending: [] }
+  const ready = {
+    row: '[data-testid="reward-pool-card"]',
+    count: devnet.manifest.stakingRewards.length,
+    cells: ['[data-testid="rewards-countdown"]'],
+    pending: [],
+  }
   await bench(browser, 'uni', devnet.manifest.accounts[0]!.address, ready, 'the 4th reward pool card with its figures')
 })
 

@@ -36,7 +36,8 @@ const account = manifest.accounts[0]!.address
 const BUILD_DIR = 'dist-devnet'
 
 function requireBaseURL(baseURL: string | undefined): string {
-  if (!baseURL) throw new Error('no baseURL: run through playwright.bench.config.ts (its global setup serves the devnet build)')
+  if (!baseURL)
+    throw new Error('no baseURL: run through playwright.bench.config.ts (its global setup serves the devnet build)')
   return baseURL
 }
 
@@ -54,9 +55,16 @@ async function rememberedConnection(browser: Browser, baseURL: string): Promise<
 
 /** The first non-empty quote on screen, waited for in the page. */
 async function firstQuote(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __benchQuote: { changes: { value: string }[] } }).__benchQuote.changes.some((c) => c.value !== ''), undefined, {
-    timeout: 30_000,
-  })
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __benchQuote: { changes: { value: string }[] } }).__benchQuote.changes.some(
+        (c) => c.value !== '',
+      ),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  )
 }
 
 async function disableHttpCache(page: Page): Promise<void> {
@@ -65,7 +73,10 @@ async function disableHttpCache(page: Page): Promise<void> {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
 }
 
-test('JavaScript the swap page loads before it is interactive, and all JavaScript of the build (gzip)', async ({ browser, baseURL }) => {
+test('JavaScript the swap page loads before it is interactive, and all JavaScript of the build (gzip)', async ({
+  browser,
+  baseURL,
+}) => {
   // What the route imports statically (the entry, the route's component and their imports, from the build's manifest):
   // every other script (the swap engine, preloaded beside them; dialogs) is held back until the form has worked, which
   // shows the page is interactive with these alone.
@@ -82,7 +93,8 @@ test('JavaScript the swap page loads before it is interactive, and all JavaScrip
       await disableHttpCache(page)
       const scripts: Request[] = []
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(request)
+        if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname))
+          scripts.push(request)
       })
       const held: Route[] = []
       let holding = true
@@ -184,12 +196,20 @@ test('RPC requests of a cold load with a wallet connected until the first quote'
       counts.push(requests.flat().length)
       // Each eth_call with its block (or 'latest') and its inner calls' selectors, to see which reads went apart.
       const describe = (c: (typeof requests)[number][number]): string =>
-        c.method === 'eth_call' ? `eth_call@${c.block ?? 'latest'}[${c.calls.map((inner) => METADATA_SELECTORS[inner.selector] ?? BALANCE_SELECTORS[inner.selector] ?? inner.selector).join(' ')}]` : c.method
+        c.method === 'eth_call'
+          ? `eth_call@${c.block ?? 'latest'}[${c.calls.map((inner) => METADATA_SELECTORS[inner.selector] ?? BALANCE_SELECTORS[inner.selector] ?? inner.selector).join(' ')}]`
+          : c.method
       methods = `${requests.length} HTTP requests: ${requests.map((calls) => calls.map(describe).join('+')).join(', ')}`
       // The load really was with the wallet connected, from its first block: the account's balances were among the
       // calls counted, not read apart after the quote.
       await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
-      expect(requests.flat().flatMap((c) => c.calls).some((inner) => inner.selector in BALANCE_SELECTORS), methods).toBe(true)
+      expect(
+        requests
+          .flat()
+          .flatMap((c) => c.calls)
+          .some((inner) => inner.selector in BALANCE_SELECTORS),
+        methods,
+      ).toBe(true)
     } finally {
       await context.close()
     }
@@ -220,8 +240,17 @@ async function moveReserves(buy: boolean): Promise<{ hash: Hash; minedSeenAt: nu
   const [weth, dai] = [manifest.contracts.weth, devnetToken(manifest, 'DAI').address]
   const common = { address: manifest.contracts.v2Router, abi: routerAbi, chain: null, gas: 300_000n } as const
   const hash = buy
-    ? await wallet.writeContract({ ...common, functionName: 'swapExactETHForTokens', args: [0n, [weth, dai], manifest.deployer, deadline], value: parseEther('1') })
-    : await wallet.writeContract({ ...common, functionName: 'swapExactTokensForETH', args: [parseEther('2000'), 0n, [dai, weth], manifest.deployer, deadline] })
+    ? await wallet.writeContract({
+        ...common,
+        functionName: 'swapExactETHForTokens',
+        args: [0n, [weth, dai], manifest.deployer, deadline],
+        value: parseEther('1'),
+      })
+    : await wallet.writeContract({
+        ...common,
+        functionName: 'swapExactTokensForETH',
+        args: [parseEther('2000'), 0n, [dai, weth], manifest.deployer, deadline],
+      })
   // Poll the node every 10 ms: the block carrying the trade is out when its receipt is.
   for (;;) {
     const receipt = await nodeRpc<{ status: string } | null>(manifest.rpcUrl, 'eth_getTransactionReceipt', [hash])
@@ -250,7 +279,10 @@ test('a block that changes the reserves to the new quote on screen', async ({ br
       await page.waitForTimeout(Math.random() * 1_000)
       const { minedSeenAt } = await moveReserves(block % 2 === 0)
       await page.waitForFunction(
-        ([count, old]) => (window as unknown as { __benchQuote: { changes: { value: string }[] } }).__benchQuote.changes.slice(count).some((c) => c.value !== '' && c.value !== old),
+        ([count, old]) =>
+          (window as unknown as { __benchQuote: { changes: { value: string }[] } }).__benchQuote.changes
+            .slice(count)
+            .some((c) => c.value !== '' && c.value !== old),
         [seen, before] as const,
         { timeout: 15_000 },
       )

@@ -16,7 +16,11 @@ const CANDIDATE_PAIRS_ASKED = 400
  */
 test('typing an amount: keystroke-to-quote time and main-thread long tasks', async ({ page }) => {
   await installQuoteWatcher(page)
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[0]!.address,
+    chainId: manifest.chainId,
+  })
   await page.goto(`/?outputCurrency=${devnetToken(manifest, 'HOP').address}`)
   await fromAmount(page).fill('1')
   await expect(toAmount(page)).not.toHaveValue('')
@@ -31,7 +35,10 @@ test('typing an amount: keystroke-to-quote time and main-thread long tasks', asy
     await page.evaluate(() => {
       const tasks: number[] = []
       Object.assign(window, { __longTasks: tasks })
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: false })
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({
+        type: 'longtask',
+        buffered: false,
+      })
     })
     // Every amount differs from the one before, so every keystroke changes the quote.
     for (const text of ['1', '12', '12.3', '12.34', '123.4', '1234', '1', '0.5', '0.55', '7', '77', '777', '7.1']) {
@@ -39,7 +46,10 @@ test('typing an amount: keystroke-to-quote time and main-thread long tasks', asy
       const { changes, inputs } = await quoteLog(page)
       await fromAmount(page).fill(text)
       await page.waitForFunction(
-        ([count, old]) => (window as unknown as { __benchQuote: { changes: { value: string }[] } }).__benchQuote.changes.slice(count).some((c) => c.value !== '' && c.value !== old),
+        ([count, old]) =>
+          (window as unknown as { __benchQuote: { changes: { value: string }[] } }).__benchQuote.changes
+            .slice(count)
+            .some((c) => c.value !== '' && c.value !== old),
         [changes.length, before] as const,
       )
       const log = await quoteLog(page)

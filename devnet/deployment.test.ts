@@ -21,7 +21,9 @@ async function expectOfficialCode(address: Address, artifact: Artifact): Promise
   expect(code, `${artifact.source} at ${address}`).toBeDefined()
   if (artifact.deployedBytecode) {
     expect(code?.length).toBe(artifact.deployedBytecode.length)
-    expect(maskImmutables(code!, artifact.immutableRanges)).toBe(maskImmutables(artifact.deployedBytecode, artifact.immutableRanges))
+    expect(maskImmutables(code!, artifact.immutableRanges)).toBe(
+      maskImmutables(artifact.deployedBytecode, artifact.immutableRanges),
+    )
   } else {
     // Artifacts without runtime code (Vyper, viem's Multicall3): run the creation code and compare what it returns.
     const { data } = await client.call({ data: artifact.bytecode })
@@ -33,8 +35,16 @@ describe('devnet manifest', () => {
   it('has every key and the same deterministic content as the committed devnet/deployment.json', () => {
     expect(deterministicPart(manifest)).toEqual(deterministicPart(readCommittedManifest()))
     expect(manifest.chainId).toBe(31337)
-    expect(Object.keys(manifest.tokenListUrls).sort()).toEqual(['default', 'extras', 'hostile', 'invalid', 'notJson', 'unsupported'])
-    for (const url of Object.values(manifest.tokenListUrls)) expect(new URL(url).pathname).toMatch(/^\/lists\/[\w-]+\.tokenlist\.json$/)
+    expect(Object.keys(manifest.tokenListUrls).sort()).toEqual([
+      'default',
+      'extras',
+      'hostile',
+      'invalid',
+      'notJson',
+      'unsupported',
+    ])
+    for (const url of Object.values(manifest.tokenListUrls))
+      expect(new URL(url).pathname).toMatch(/^\/lists\/[\w-]+\.tokenlist\.json$/)
     // The IPFS gateway is the services' origin (the same server as the claims and lists).
     expect(manifest.ipfsGateway).toBe(new URL(manifest.claimDataUrl).origin)
     expect(manifest.stakingRewards.map((s) => s.tokens[1])).toEqual(
@@ -119,11 +129,11 @@ describe('contract code is the official artifacts', () => {
 describe('seeded state', () => {
   it('every pair has reserves', async () => {
     for (const pair of manifest.pairs) {
-      const [reserve0, reserve1] = await client.readContract({
+      const [reserve0, reserve1] = (await client.readContract({
         address: pair.address,
         abi: official.UniswapV2Pair.abi,
         functionName: 'getReserves',
-      }) as readonly [bigint, bigint, number]
+      })) as readonly [bigint, bigint, number]
       expect(reserve0, pair.address).toBeGreaterThan(0n)
       expect(reserve1, pair.address).toBeGreaterThan(0n)
     }
@@ -133,7 +143,11 @@ describe('seeded state', () => {
     const { weth, uni } = manifest.contracts
     const pair = manifest.pairs.find((p) => [p.token0, p.token1].includes(weth) && [p.token0, p.token1].includes(uni))
     expect(pair).toBeDefined()
-    const [reserve0, reserve1] = await client.readContract({ address: pair!.address, abi: official.UniswapV2Pair.abi, functionName: 'getReserves' }) as readonly [bigint, bigint, number]
+    const [reserve0, reserve1] = (await client.readContract({
+      address: pair!.address,
+      abi: official.UniswapV2Pair.abi,
+      functionName: 'getReserves',
+    })) as readonly [bigint, bigint, number]
     const [wethReserve, uniReserve] = pair!.token0 === weth ? [reserve0, reserve1] : [reserve1, reserve0]
     expect(wethReserve).toBe(1_000n * 10n ** 18n)
     expect(uniReserve).toBe(400_000n * 10n ** 18n)
@@ -141,11 +155,23 @@ describe('seeded state', () => {
 
   it('tokens report the manifest metadata (bytes32 names decode)', async () => {
     for (const token of manifest.tokens) {
-      const decimals = await client.readContract({ address: token.address, abi: official.TestERC20.abi, functionName: 'decimals' })
+      const decimals = await client.readContract({
+        address: token.address,
+        abi: official.TestERC20.abi,
+        functionName: 'decimals',
+      })
       expect(Number(decimals), token.symbol).toBe(token.decimals)
       if (token.bytes32Metadata) {
-        const raw = await client.readContract({ address: token.address, abi: compiled.Bytes32Token.abi, functionName: 'symbol' })
-        expect(Buffer.from((raw as Hex).slice(2), 'hex').toString('utf8').replace(/\0+$/, '')).toBe(token.symbol)
+        const raw = await client.readContract({
+          address: token.address,
+          abi: compiled.Bytes32Token.abi,
+          functionName: 'symbol',
+        })
+        expect(
+          Buffer.from((raw as Hex).slice(2), 'hex')
+            .toString('utf8')
+            .replace(/\0+$/, ''),
+        ).toBe(token.symbol)
       }
     }
   })
@@ -153,16 +179,32 @@ describe('seeded state', () => {
   it('the dev accounts hold ETH, tokens, LP tokens, V1 liquidity, a stake and votes', async () => {
     const trader = manifest.accounts[0]!.address
     const balanceOf = (address: Address, owner: Address) =>
-      client.readContract({ address, abi: official.TestERC20.abi, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
+      client.readContract({
+        address,
+        abi: official.TestERC20.abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }) as Promise<bigint>
     expect(await client.getBalance({ address: trader })).toBeGreaterThan(0n)
-    for (const token of manifest.tokens) expect(await balanceOf(token.address, trader), token.symbol).toBeGreaterThan(0n)
+    for (const token of manifest.tokens)
+      expect(await balanceOf(token.address, trader), token.symbol).toBeGreaterThan(0n)
     const wethDai = manifest.stakingRewards[0]!
     expect(await balanceOf(wethDai.stakingToken, trader)).toBeGreaterThan(0n)
     expect(await balanceOf(wethDai.address, trader)).toBeGreaterThan(0n)
     for (const { exchange } of manifest.v1Exchanges) expect(await balanceOf(exchange, trader)).toBeGreaterThan(0n)
-    const votes = await client.readContract({ address: manifest.contracts.uni, abi: official.Uni.abi, functionName: 'getCurrentVotes', args: [trader] }) as bigint
+    const votes = (await client.readContract({
+      address: manifest.contracts.uni,
+      abi: official.Uni.abi,
+      functionName: 'getCurrentVotes',
+      args: [trader],
+    })) as bigint
     expect(votes).toBe(20_000_000n * 10n ** 18n)
-    const delegate = await client.readContract({ address: manifest.contracts.uni, abi: official.Uni.abi, functionName: 'delegates', args: [trader] }) as Address
+    const delegate = (await client.readContract({
+      address: manifest.contracts.uni,
+      abi: official.Uni.abi,
+      functionName: 'delegates',
+      args: [trader],
+    })) as Address
     expect(isAddressEqual(delegate, trader)).toBe(true)
   })
 

@@ -3,7 +3,12 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { DEVNET_MNEMONIC } from './lib/anvil.ts'
 import { official } from './lib/artifacts.ts'
-import { HOSTILE_PROPOSAL_DESCRIPTION, LATE_PROPOSER_UNI, PENDING_START_DELAY_BLOCKS, lateProposers } from './lib/proposals.ts'
+import {
+  HOSTILE_PROPOSAL_DESCRIPTION,
+  LATE_PROPOSER_UNI,
+  PENDING_START_DELAY_BLOCKS,
+  lateProposers,
+} from './lib/proposals.ts'
 import { proposalStates } from './manifest.ts'
 import { write, devnetClient, devnetManifest, useChainSnapshot } from './test/client.ts'
 
@@ -17,13 +22,15 @@ useChainSnapshot(client)
 type ProposalGetter = readonly [bigint, Address, bigint, bigint, bigint, bigint, bigint, boolean, boolean]
 type Actions = readonly [readonly Address[], readonly bigint[], readonly string[], readonly Hex[]]
 
-const stateOf = async (id: number) => proposalStates[(await client.readContract({ ...governor, functionName: 'state', args: [BigInt(id)] })) as number]
+const stateOf = async (id: number) =>
+  proposalStates[(await client.readContract({ ...governor, functionName: 'state', args: [BigInt(id)] })) as number]
 const proposal = async (id: number) => {
-  const [, proposer, eta, startBlock, endBlock, forVotes, againstVotes, canceled, executed] = (await client.readContract({
-    ...governor,
-    functionName: 'proposals',
-    args: [BigInt(id)],
-  })) as ProposalGetter
+  const [, proposer, eta, startBlock, endBlock, forVotes, againstVotes, canceled, executed] =
+    (await client.readContract({
+      ...governor,
+      functionName: 'proposals',
+      args: [BigInt(id)],
+    })) as ProposalGetter
   return { proposer, eta, startBlock, endBlock, forVotes, againstVotes, canceled, executed }
 }
 const inState = (state: (typeof proposalStates)[number]) => {
@@ -33,14 +40,18 @@ const inState = (state: (typeof proposalStates)[number]) => {
 }
 const createdEvents = async (fromBlock: bigint) => {
   const logs = await client.getContractEvents({ ...governor, eventName: 'ProposalCreated', fromBlock })
-  return logs.map((log) => log.args as { id: bigint; proposer: Address; description: string; signatures: readonly string[] })
+  return logs.map(
+    (log) => log.args as { id: bigint; proposer: Address; description: string; signatures: readonly string[] },
+  )
 }
 
 describe('governance', () => {
   it('leaves a proposal in each of the eight states, and state(id) agrees with the manifest for every one', async () => {
     expect(new Set(manifest.proposals.map((p) => p.state))).toEqual(new Set(proposalStates))
     expect(manifest.proposals.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    expect(Number(await client.readContract({ ...governor, functionName: 'proposalCount' }))).toBe(manifest.proposals.length)
+    expect(Number(await client.readContract({ ...governor, functionName: 'proposalCount' }))).toBe(
+      manifest.proposals.length,
+    )
     for (const p of manifest.proposals) expect(await stateOf(p.id), `proposal ${p.id}`).toBe(p.state)
   })
 
@@ -57,14 +68,18 @@ describe('governance', () => {
 
   it('the manifest names each proposer as the governor has it; 7-10 come from anvil accounts 10 and 11, not dev accounts', async () => {
     for (const p of manifest.proposals) expect((await proposal(p.id)).proposer, `proposal ${p.id}`).toBe(p.proposer)
-    expect(lateProposers).toEqual([10, 11].map((addressIndex) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex }).address))
+    expect(lateProposers).toEqual(
+      [10, 11].map((addressIndex) => mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex }).address),
+    )
     const devAccounts = new Set(manifest.accounts.map((a) => a.address))
     for (const p of manifest.proposals.slice(6)) {
       expect(lateProposers).toContain(p.proposer)
       expect(devAccounts.has(p.proposer)).toBe(false)
     }
     for (const proposer of lateProposers) {
-      expect(await client.readContract({ ...uni, functionName: 'getCurrentVotes', args: [proposer] })).toBe(parseEther(LATE_PROPOSER_UNI))
+      expect(await client.readContract({ ...uni, functionName: 'getCurrentVotes', args: [proposer] })).toBe(
+        parseEther(LATE_PROPOSER_UNI),
+      )
     }
   })
 
@@ -103,7 +118,9 @@ describe('governance', () => {
     expect(p.eta).toBeGreaterThan(0n)
     expect(p.eta + grace).toBeLessThanOrEqual(now)
     expect(p.forVotes).toBeGreaterThan(p.againstVotes)
-    await expect(write(client, { ...governor, account: manifest.deployer, functionName: 'execute', args: [BigInt(id)] })).rejects.toThrow()
+    await expect(
+      write(client, { ...governor, account: manifest.deployer, functionName: 'execute', args: [BigInt(id)] }),
+    ).rejects.toThrow()
   })
 
   it('Pending: its start block lies far ahead, it stays Pending as blocks are mined, and nobody can vote yet', async () => {
@@ -115,18 +132,29 @@ describe('governance', () => {
     await client.mine({ blocks: 5 })
     expect(await stateOf(id)).toBe('Pending')
     // What the app must never do for a Pending proposal: ask for votes at a block that has not been mined.
-    await expect(client.readContract({ ...uni, functionName: 'getPriorVotes', args: [manifest.deployer, p.startBlock] })).rejects.toThrow()
-    await expect(write(client, { ...governor, account: manifest.deployer, functionName: 'castVote', args: [BigInt(id), true] })).rejects.toThrow()
+    await expect(
+      client.readContract({ ...uni, functionName: 'getPriorVotes', args: [manifest.deployer, p.startBlock] }),
+    ).rejects.toThrow()
+    await expect(
+      write(client, { ...governor, account: manifest.deployer, functionName: 'castVote', args: [BigInt(id), true] }),
+    ).rejects.toThrow()
   })
 
   it('one action has an empty signature, next to a normal one: getActions returns "" and calldata with its selector', async () => {
     const flagged = manifest.proposals.filter((p) => p.emptySignature)
     expect(flagged.map((p) => p.state)).toEqual(['Succeeded'])
-    const [targets, , signatures, calldatas] = (await client.readContract({ ...governor, functionName: 'getActions', args: [BigInt(flagged[0]!.id)] })) as Actions
+    const [targets, , signatures, calldatas] = (await client.readContract({
+      ...governor,
+      functionName: 'getActions',
+      args: [BigInt(flagged[0]!.id)],
+    })) as Actions
     expect(signatures).toEqual(['approve(address,uint256)', ''])
     expect(targets).toEqual([uni.address, uni.address])
     expect(calldatas[1]!.slice(0, 10)).toBe(toFunctionSelector('transfer(address,uint256)'))
-    expect(decodeFunctionData({ abi: erc20Abi, data: calldatas[1]! })).toEqual({ functionName: 'transfer', args: [manifest.accounts[5]!.address, parseEther('2500')] })
+    expect(decodeFunctionData({ abi: erc20Abi, data: calldatas[1]! })).toEqual({
+      functionName: 'transfer',
+      args: [manifest.accounts[5]!.address, parseEther('2500')],
+    })
     // The normal action's calldata is the arguments only (GovernorAlpha prepends the signature's selector).
     expect(calldatas[0]!.length).toBe(2 + 64 * 2)
     // No other proposal has an empty signature.
@@ -160,7 +188,8 @@ describe('governance', () => {
   it('#0, #1 and the deployer hold votes at the active proposals; #2 and #3 hold UNI but no votes there; so does #5 (a grant)', async () => {
     const priorVotes = async (who: Address, block: bigint) =>
       (await client.readContract({ ...uni, functionName: 'getPriorVotes', args: [who, block] })) as bigint
-    const balance = async (who: Address) => (await client.readContract({ ...uni, functionName: 'balanceOf', args: [who] })) as bigint
+    const balance = async (who: Address) =>
+      (await client.readContract({ ...uni, functionName: 'balanceOf', args: [who] })) as bigint
     const [trader, provider, holder, formerProposer] = manifest.accounts.map((a) => a.address)
     for (const { id } of manifest.proposals.filter((p) => p.state === 'Active')) {
       const { startBlock } = await proposal(id)
@@ -176,14 +205,19 @@ describe('governance', () => {
     const grantee = manifest.accounts[5]!.address
     expect(await balance(grantee)).toBe(parseEther('1000'))
     expect(await client.readContract({ ...uni, functionName: 'getCurrentVotes', args: [grantee] })).toBe(0n)
-    for (const account of [4, 6, 7, 8].map((i) => manifest.accounts[i]!)) expect(await balance(account.address), account.address).toBe(0n)
+    for (const account of [4, 6, 7, 8].map((i) => manifest.accounts[i]!))
+      expect(await balance(account.address), account.address).toBe(0n)
   })
 
   it('a dev account with votes delegated before the start block can vote on an active proposal', async () => {
     const trader = manifest.accounts[0]!.address
     const active = manifest.proposals.find((p) => p.state === 'Active')!
     await write(client, { ...governor, account: trader, functionName: 'castVote', args: [BigInt(active.id), true] })
-    const receipt = await client.readContract({ ...governor, functionName: 'getReceipt', args: [BigInt(active.id), trader] }) as { hasVoted: boolean; votes: bigint }
+    const receipt = (await client.readContract({
+      ...governor,
+      functionName: 'getReceipt',
+      args: [BigInt(active.id), trader],
+    })) as { hasVoted: boolean; votes: bigint }
     expect(receipt.hasVoted).toBe(true)
     expect(receipt.votes).toBe(20_000_000n * 10n ** 18n)
   })

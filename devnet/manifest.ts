@@ -9,8 +9,14 @@ const address = z
   .string()
   .refine((value) => isAddress(value, { strict: false }), 'Invalid address')
   .transform((value) => getAddress(value) as Address)
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'Invalid hex').transform((value) => value as Hex)
-const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid bytes32').transform((value) => value as Hex)
+const hex = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]*$/, 'Invalid hex')
+  .transform((value) => value as Hex)
+const bytes32 = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid bytes32')
+  .transform((value) => value as Hex)
 /** A name as the name service stores it: already normalized (lowercase labels joined by dots). */
 const ensName = z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Invalid name')
 
@@ -129,7 +135,12 @@ export const manifestSchema = z.object({
    * record.
    */
   reverseNames: z.record(
-    z.string().refine((value) => isAddress(value, { strict: false }) && getAddress(value) === value, 'Invalid checksummed address'),
+    z
+      .string()
+      .refine(
+        (value) => isAddress(value, { strict: false }) && getAddress(value) === value,
+        'Invalid checksummed address',
+      ),
     ensName,
   ),
   /** The name whose EIP-1577 content hash points at a token list the devnet's IPFS gateway serves. */
@@ -153,6 +164,12 @@ export type ProposalState = (typeof proposalStates)[number]
 
 /** The parts of the manifest that must not change between starts: everything but URLs. */
 export function deterministicPart(manifest: Manifest): unknown {
-  const { rpcUrl: _rpcUrl, claimDataUrl: _claimDataUrl, tokenListUrls: _tokenListUrls, ipfsGateway: _ipfsGateway, ...rest } = manifest
+  const {
+    rpcUrl: _rpcUrl,
+    claimDataUrl: _claimDataUrl,
+    tokenListUrls: _tokenListUrls,
+    ipfsGateway: _ipfsGateway,
+    ...rest
+  } = manifest
   return rest
 }

@@ -11,7 +11,17 @@ import { base58btc } from 'multiformats/bases/base58'
 import { equals } from 'multiformats/bytes'
 import * as raw from 'multiformats/codecs/raw'
 import { sha256 } from 'multiformats/hashes/sha2'
-import { type Address, type Hex, concat, getAddress, hexToBytes, isAddressEqual, keccak256, zeroAddress, zeroHash } from 'viem'
+import {
+  type Address,
+  type Hex,
+  concat,
+  getAddress,
+  hexToBytes,
+  isAddressEqual,
+  keccak256,
+  zeroAddress,
+  zeroHash,
+} from 'viem'
 import { labelhash, namehash, normalize } from 'viem/ens'
 import { describe, expect, it } from 'vitest'
 import { official } from './lib/artifacts.ts'
@@ -67,7 +77,12 @@ describe('name service contracts', () => {
 
   it('the public resolver supports addr, name and contenthash (EIP-165)', async () => {
     for (const id of ['0x3b3b57de', '0x691f3431', '0xbc1c58d1'] as const) {
-      const supported = await client.readContract({ address: publicResolver, abi: official.PublicResolver.abi, functionName: 'supportsInterface', args: [id] })
+      const supported = await client.readContract({
+        address: publicResolver,
+        abi: official.PublicResolver.abi,
+        functionName: 'supportsInterface',
+        args: [id],
+      })
       expect(supported, id).toBe(true)
     }
   })
@@ -132,7 +147,12 @@ describe('reverse records', () => {
   it.each(Object.entries(manifest.reverseNames))('%s reads back as %s', async (address, name) => {
     const node = reverseNode(address as Address)
     expect(node).toBe(namehash(`${address.slice(2).toLowerCase()}.addr.reverse`))
-    const fromRegistrar = await client.readContract({ address: reverseRegistrar, abi: official.ReverseRegistrar.abi, functionName: 'node', args: [address as Address] })
+    const fromRegistrar = await client.readContract({
+      address: reverseRegistrar,
+      abi: official.ReverseRegistrar.abi,
+      functionName: 'node',
+      args: [address as Address],
+    })
     expect(fromRegistrar).toBe(node)
     expect(node).toBe(keccak256(concat([namehash('addr.reverse'), labelhash(address.slice(2).toLowerCase())])))
     expect(await registry<Address>('resolver', node)).toBe(publicResolver)
@@ -198,7 +218,10 @@ describe('tokens.ucash.eth and the IPFS gateway', () => {
     expect(equals(digest.bytes, CID.parse(namedTokenList.cid).multihash.bytes)).toBe(true)
     expect(CID.create(1, raw.code, digest).toString()).toBe(namedTokenList.cid)
 
-    const list = JSON.parse(new TextDecoder().decode(body)) as { name: string; tokens: { chainId: number; address: Address; symbol: string }[] }
+    const list = JSON.parse(new TextDecoder().decode(body)) as {
+      name: string
+      tokens: { chainId: number; address: Address; symbol: string }[]
+    }
     const ajv = new Ajv({ allErrors: true, strict: false })
     addFormats(ajv)
     const validate = ajv.compile(schema)
@@ -207,7 +230,9 @@ describe('tokens.ucash.eth and the IPFS gateway', () => {
     expect(list.tokens.map((t) => t.symbol)).toEqual(['DAI', 'USDC', 'WBTC', 'HOP'])
     for (const token of list.tokens) {
       expect(token.chainId).toBe(31337)
-      expect(manifest.tokens.find((t) => t.symbol === token.symbol && !t.role)?.address, token.symbol).toBe(token.address)
+      expect(manifest.tokens.find((t) => t.symbol === token.symbol && !t.role)?.address, token.symbol).toBe(
+        token.address,
+      )
     }
   })
 

@@ -22,16 +22,29 @@ describe('airdrop', () => {
     expect(root).toBe(manifest.merkleRoot)
 
     const uni = { address: manifest.contracts.uni, abi: official.Uni.abi } as const
-    const before = await client.readContract({ ...uni, functionName: 'balanceOf', args: [account] }) as bigint
+    const before = (await client.readContract({ ...uni, functionName: 'balanceOf', args: [account] })) as bigint
     // Anyone may submit a claim; the tokens go to the account in the leaf.
-    await write(client, { ...distributor, account: manifest.accounts[8]!.address, functionName: 'claim', args: [BigInt(claim.index), account, hexToBigInt(claim.amount), claim.proof] })
-    expect(await client.readContract({ ...uni, functionName: 'balanceOf', args: [account] })).toBe(before + hexToBigInt(claim.amount))
-    expect(await client.readContract({ ...distributor, functionName: 'isClaimed', args: [BigInt(claim.index)] })).toBe(true)
+    await write(client, {
+      ...distributor,
+      account: manifest.accounts[8]!.address,
+      functionName: 'claim',
+      args: [BigInt(claim.index), account, hexToBigInt(claim.amount), claim.proof],
+    })
+    expect(await client.readContract({ ...uni, functionName: 'balanceOf', args: [account] })).toBe(
+      before + hexToBigInt(claim.amount),
+    )
+    expect(await client.readContract({ ...distributor, functionName: 'isClaimed', args: [BigInt(claim.index)] })).toBe(
+      true,
+    )
   })
 
   it('answers 404 for an account without a claim, another chain, or a malformed address', async () => {
     const noClaim = manifest.accounts[8]!.address
-    for (const path of [`${manifest.chainId}/${noClaim}`, `1/${manifest.accounts[0]!.address}`, `${manifest.chainId}/0x1234`]) {
+    for (const path of [
+      `${manifest.chainId}/${noClaim}`,
+      `1/${manifest.accounts[0]!.address}`,
+      `${manifest.chainId}/0x1234`,
+    ]) {
       const response = await fetch(`${manifest.claimDataUrl}/${path}`)
       expect(response.status, path).toBe(404)
     }
@@ -43,8 +56,8 @@ describe('reward pools', () => {
     const trader = manifest.accounts[0]!.address
     const pool = { address: manifest.stakingRewards[0]!.address, abi: official.StakingRewards.abi } as const
     const earned = () => client.readContract({ ...pool, functionName: 'earned', args: [trader] }) as Promise<bigint>
-    const rate = await client.readContract({ ...pool, functionName: 'rewardRate' }) as bigint
-    const finish = await client.readContract({ ...pool, functionName: 'periodFinish' }) as bigint
+    const rate = (await client.readContract({ ...pool, functionName: 'rewardRate' })) as bigint
+    const finish = (await client.readContract({ ...pool, functionName: 'periodFinish' })) as bigint
     expect(rate).toBeGreaterThan(0n)
     expect(finish).toBeGreaterThan((await client.getBlock()).timestamp)
 
@@ -55,8 +68,10 @@ describe('reward pools', () => {
     expect(second).toBeGreaterThan(first)
 
     const uni = { address: manifest.contracts.uni, abi: official.Uni.abi } as const
-    const before = await client.readContract({ ...uni, functionName: 'balanceOf', args: [trader] }) as bigint
+    const before = (await client.readContract({ ...uni, functionName: 'balanceOf', args: [trader] })) as bigint
     await write(client, { ...pool, account: trader, functionName: 'getReward' })
-    expect(await client.readContract({ ...uni, functionName: 'balanceOf', args: [trader] })).toBeGreaterThan(before + second - 1n)
+    expect(await client.readContract({ ...uni, functionName: 'balanceOf', args: [trader] })).toBeGreaterThan(
+      before + second - 1n,
+    )
   })
 })

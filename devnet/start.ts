@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   ]
   console.log(`\nDevnet ready in ${seconds} s.\n`)
   for (const [what, where] of rows) console.log(`  ${what.padEnd(24)} ${where}`)
-  console.log('\n  Dev accounts (anvil\'s well-known keys; never use them on a real chain):')
+  console.log("\n  Dev accounts (anvil's well-known keys; never use them on a real chain):")
   manifest.accounts.forEach((a, i) => console.log(`  ${String(i).padStart(2)}  ${a.address}  ${a.label}`))
   console.log('\n  Names (forward; * = also the primary name by reverse record):')
   for (const [name, address] of Object.entries(manifest.names)) {

@@ -5,7 +5,16 @@
 import { schema } from '@uniswap/token-lists'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
-import { type Address, type Hex, decodeAbiParameters, encodeFunctionData, getAddress, isAddressEqual, toHex, zeroAddress } from 'viem'
+import {
+  type Address,
+  type Hex,
+  decodeAbiParameters,
+  encodeFunctionData,
+  getAddress,
+  isAddressEqual,
+  toHex,
+  zeroAddress,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { compileTestContracts, official } from './lib/artifacts.ts'
 import type { ManifestToken } from './manifest.ts'
@@ -67,7 +76,11 @@ describe('fixture tokens', () => {
   it('are appended after the protocol tokens with their roles, so the first USDC is still the real one', () => {
     expect(manifest.tokens.map((t) => t.symbol)).toEqual([...PROTOCOL_TOKENS, ...FIXTURES.map((f) => f.symbol)])
     expect(manifest.tokens.slice(0, PROTOCOL_TOKENS.length).every((t) => t.role === undefined)).toBe(true)
-    expect(manifest.tokens.slice(PROTOCOL_TOKENS.length).map(({ symbol, name, decimals, role }) => ({ symbol, name, decimals, role }))).toEqual(FIXTURES)
+    expect(
+      manifest.tokens
+        .slice(PROTOCOL_TOKENS.length)
+        .map(({ symbol, name, decimals, role }) => ({ symbol, name, decimals, role })),
+    ).toEqual(FIXTURES)
     const usdc = manifest.tokens.find((t) => t.symbol === 'USDC')!
     expect(usdc.role).toBeUndefined()
     expect(manifest.v1Exchanges.some((e) => e.token === usdc.address)).toBe(true)
@@ -83,38 +96,59 @@ describe('fixture tokens', () => {
     expect(token.name).not.toContain('\\u')
   })
 
-  it.each(FIXTURES.map((f) => [f.role, f] as const))('%s: TestToken code and the exact metadata on chain', async (role, expected) => {
-    const { address } = fixture(role)
-    const code = await client.getCode({ address })
-    expect(code?.length).toBe(testToken.deployedBytecode!.length)
-    const mask = (hex: Hex) => {
-      const chars = hex.slice(2).split('')
-      for (const { start, length } of testToken.immutableRanges) chars.splice(start * 2, length * 2, ...'0'.repeat(length * 2))
-      return chars.join('')
-    }
-    expect(mask(code!)).toBe(mask(testToken.deployedBytecode!))
+  it.each(FIXTURES.map((f) => [f.role, f] as const))(
+    '%s: TestToken code and the exact metadata on chain',
+    async (role, expected) => {
+      const { address } = fixture(role)
+      const code = await client.getCode({ address })
+      expect(code?.length).toBe(testToken.deployedBytecode!.length)
+      const mask = (hex: Hex) => {
+        const chars = hex.slice(2).split('')
+        for (const { start, length } of testToken.immutableRanges)
+          chars.splice(start * 2, length * 2, ...'0'.repeat(length * 2))
+        return chars.join('')
+      }
+      expect(mask(code!)).toBe(mask(testToken.deployedBytecode!))
 
-    const read = (functionName: 'name' | 'symbol' | 'decimals') => client.readContract({ address, abi: testToken.abi, functionName })
-    expect(await read('name')).toBe(expected.name)
-    expect(await read('symbol')).toBe(expected.symbol)
-    expect(Number(await read('decimals'))).toBe(expected.decimals)
-    // Byte for byte: the raw ABI string equals the UTF-8 of the expected text.
-    for (const [functionName, text] of [['name', expected.name], ['symbol', expected.symbol]] as const) {
-      const { data } = await client.call({ to: address, data: encodeFunctionData({ abi: testToken.abi, functionName }) })
-      const [raw] = decodeAbiParameters([{ type: 'bytes' }], data!)
-      expect(raw, functionName).toBe(toHex(new TextEncoder().encode(text)))
-    }
-  })
+      const read = (functionName: 'name' | 'symbol' | 'decimals') =>
+        client.readContract({ address, abi: testToken.abi, functionName })
+      expect(await read('name')).toBe(expected.name)
+      expect(await read('symbol')).toBe(expected.symbol)
+      expect(Number(await read('decimals'))).toBe(expected.decimals)
+      // Byte for byte: the raw ABI string equals the UTF-8 of the expected text.
+      for (const [functionName, text] of [
+        ['name', expected.name],
+        ['symbol', expected.symbol],
+      ] as const) {
+        const { data } = await client.call({
+          to: address,
+          data: encodeFunctionData({ abi: testToken.abi, functionName }),
+        })
+        const [raw] = decodeAbiParameters([{ type: 'bytes' }], data!)
+        expect(raw, functionName).toBe(toHex(new TextEncoder().encode(text)))
+      }
+    },
+  )
 
   it('dev accounts 0-3 hold each of them; they have no pairs', async () => {
     for (const { role } of FIXTURES) {
       const token = fixture(role)
       for (const account of manifest.accounts.slice(0, 4)) {
-        const balance = await client.readContract({ address: token.address, abi: official.TestERC20.abi, functionName: 'balanceOf', args: [account.address] })
+        const balance = await client.readContract({
+          address: token.address,
+          abi: official.TestERC20.abi,
+          functionName: 'balanceOf',
+          args: [account.address],
+        })
         expect(balance, `${role} of ${account.address}`).toBeGreaterThan(0n)
       }
       for (const other of [manifest.contracts.weth, ...manifest.tokens.filter((t) => !t.role).map((t) => t.address)]) {
-        const pair = await client.readContract({ address: manifest.contracts.v2Factory, abi: official.UniswapV2Factory.abi, functionName: 'getPair', args: [token.address, other] })
+        const pair = await client.readContract({
+          address: manifest.contracts.v2Factory,
+          abi: official.UniswapV2Factory.abi,
+          functionName: 'getPair',
+          args: [token.address, other],
+        })
         expect(pair).toBe(zeroAddress)
       }
     }
@@ -153,10 +187,19 @@ describe('token lists', () => {
     for (const token of list.tokens) {
       const onDevnet = manifest.tokens.find((t) => isAddressEqual(t.address, token.address))
       expect(onDevnet?.role, token.symbol).toBeUndefined()
-      expect(token).toEqual({ chainId: 31337, address: onDevnet!.address, symbol: onDevnet!.symbol, name: onDevnet!.name, decimals: onDevnet!.decimals })
+      expect(token).toEqual({
+        chainId: 31337,
+        address: onDevnet!.address,
+        symbol: onDevnet!.symbol,
+        name: onDevnet!.name,
+        decimals: onDevnet!.decimals,
+      })
     }
     for (const role of ['unsupported', 'impostor', 'hostile', 'extra']) {
-      expect(list.tokens.some((t) => isAddressEqual(t.address, fixture(role).address)), role).toBe(false)
+      expect(
+        list.tokens.some((t) => isAddressEqual(t.address, fixture(role).address)),
+        role,
+      ).toBe(false)
     }
   })
 
@@ -176,7 +219,9 @@ describe('token lists', () => {
     expect(unsupported.name).toBe('UCASH Devnet Unsupported')
     expect(unsupported.version).toEqual({ major: 1, minor: 0, patch: 0 })
     expect(unsupported.keywords).toEqual(['ucash', 'unsupported'])
-    expect(unsupported.tokens).toEqual([{ chainId: 31337, address: fixture('unsupported').address, symbol: 'XAUt', name: 'Gold Tether', decimals: 6 }])
+    expect(unsupported.tokens).toEqual([
+      { chainId: 31337, address: fixture('unsupported').address, symbol: 'XAUt', name: 'Gold Tether', decimals: 6 },
+    ])
   })
 
   it('the hostile list carries the hostile content, on made-up addresses without code', async () => {

@@ -91,7 +91,10 @@ const screens: Screen[] = [
   dialog('expert mode confirmation', undefined, async (page) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Settings' }).click()
-    await page.getByRole('dialog', { name: 'Settings' }).getByRole('switch', { name: /Expert Mode/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('switch', { name: /Expert Mode/ })
+      .click()
     return page.getByRole('dialog', { name: 'Are you sure?' })
   }),
   dialog('menu', undefined, async (page) => {
@@ -115,7 +118,9 @@ const screens: Screen[] = [
     await accountButton(page).click()
     await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Change' }).click()
     const options = page.getByRole('dialog', { name: 'Connect to a wallet' })
-    await expect(options.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'E2E Test Wallet' })).toBeVisible()
+    await expect(
+      options.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: 'E2E Test Wallet' }),
+    ).toBeVisible()
     return options
   }),
   dialog('account', 0, async (page) => {
@@ -146,7 +151,10 @@ const screens: Screen[] = [
     await page.goto('/')
     await page.getByRole('button', { name: /^To token/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Manage' }).click()
-    await page.getByRole('dialog').getByPlaceholder('https:// or ipfs:// or ENS name').fill(manifest.tokenListUrls.extras)
+    await page
+      .getByRole('dialog')
+      .getByPlaceholder('https:// or ipfs:// or ENS name')
+      .fill(manifest.tokenListUrls.extras)
     await page.getByRole('dialog').getByTestId('list-preview').getByRole('button', { name: 'Import' }).click()
     return page.getByRole('dialog', { name: 'Import list' })
   }),
@@ -205,7 +213,10 @@ const screens: Screen[] = [
   }),
   dialog('claim rewards', 0, async (page) => {
     await connectedHeader(page, `/uni/ETH/${DAI}`)
-    await page.getByRole('main').getByRole('button', { name: /^Claim/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Claim/ })
+      .click()
     return page.getByRole('dialog', { name: 'Claim' })
   }),
 ]
@@ -218,14 +229,29 @@ const accounts = [...new Set(screens.map((screen) => screen.account))]
 test.describe('axe: no serious or critical violation, light and dark, 375 and 1280 px', () => {
   for (const index of accounts) {
     const group = screens.filter((screen) => screen.account === index)
-    test(`${index === undefined ? 'no account connected' : `account ${index}`}: ${group.map((screen) => screen.name).join(', ')}`, async ({ page }) => {
+    test(`${index === undefined ? 'no account connected' : `account ${index}`}: ${group.map((screen) => screen.name).join(', ')}`, async ({
+      page,
+    }) => {
       test.setTimeout(30_000 + group.length * 15_000)
-      if (index === undefined) await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(0), chainId: manifest.chainId })
-      else await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
+      if (index === undefined)
+        await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(0), chainId: manifest.chainId })
+      else
+        await connectInjectedWallet(page, {
+          rpcUrl: manifest.rpcUrl,
+          account: account(index),
+          chainId: manifest.chainId,
+        })
       for (const screen of group) {
         await test.step(screen.name, async () => {
           await screen.open(page)
-          await expect.soft(expectAccessibleInEveryLook(page, screen.name, { scope: screen.scope, knownThirdParty: screen.knownThirdParty ?? [] })).resolves.toBeUndefined()
+          await expect
+            .soft(
+              expectAccessibleInEveryLook(page, screen.name, {
+                scope: screen.scope,
+                knownThirdParty: screen.knownThirdParty ?? [],
+              }),
+            )
+            .resolves.toBeUndefined()
           // Back to the default look for the next screen's set-up (the menu, for one, only exists on a phone).
           await page.setViewportSize({ width: 1280, height: 720 })
           await page.emulateMedia({ colorScheme: 'light' })
@@ -235,7 +261,9 @@ test.describe('axe: no serious or critical violation, light and dark, 375 and 12
   }
 })
 
-test('the scan finds what it is for: a planted low-contrast text and an unlabelled button fail it', async ({ page }) => {
+test('the scan finds what it is for: a planted low-contrast text and an unlabelled button fail it', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(heading(page, 'Swap')).toBeVisible()
   expect(await blockingViolations(page)).toEqual([])
@@ -251,7 +279,9 @@ test('the scan finds what it is for: a planted low-contrast text and an unlabell
   expect(found).toEqual(expect.arrayContaining(['color-contrast', 'button-name']))
 })
 
-test('a colour change while the scan runs is measured at rest, not half-way through its transition', async ({ page }) => {
+test('a colour change while the scan runs is measured at rest, not half-way through its transition', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(heading(page, 'Swap')).toBeVisible()
   await showLook(page, LOOKS[0]!)
@@ -299,7 +329,9 @@ test('focus is visible: a keyboard-focused control draws an outline', async ({ p
   expect(outline.width).toBeGreaterThanOrEqual(2)
 })
 
-test('the token picker opened with Enter puts focus in its search field; the list is reachable and walkable by keyboard; Escape returns focus to the opener', async ({ page }) => {
+test('the token picker opened with Enter puts focus in its search field; the list is reachable and walkable by keyboard; Escape returns focus to the opener', async ({
+  page,
+}) => {
   await page.goto('/')
   const opener = page.getByRole('button', { name: /^To token/ })
   await opener.focus()
@@ -342,7 +374,9 @@ test('a dialog traps focus (Tab cycles inside it) and gives it back to its opene
   await expect(gear).toBeFocused()
 })
 
-test('transaction popups are announced: their container is a polite live region, there before any popup', async ({ page }) => {
+test('transaction popups are announced: their container is a polite live region, there before any popup', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(heading(page, 'Swap')).toBeVisible()
   const popups = page.getByTestId('popups')
@@ -356,7 +390,9 @@ test('reduced motion: transitions and animations are off', async ({ page }) => {
   await expect(heading(page, 'Swap')).toBeVisible()
   const durations = await page.getByRole('button', { name: 'Settings' }).evaluate((element) => {
     const style = getComputedStyle(element)
-    return [style.transitionDuration, style.animationDuration].flatMap((value) => value.split(',').map((part) => parseFloat(part)))
+    return [style.transitionDuration, style.animationDuration].flatMap((value) =>
+      value.split(',').map((part) => parseFloat(part)),
+    )
   })
   expect(Math.max(...durations)).toBeLessThanOrEqual(0.01)
 })

@@ -13,8 +13,20 @@ const devnet = ownDevnet()
 const { rpc, client } = devnet
 const distributorAbi = parseAbi(['function isClaimed(uint256 index) view returns (bool)'])
 
-const uniOf = (owner: Address) => client().readContract({ address: devnet.manifest.contracts.uni, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const isClaimed = (index: number) => client().readContract({ address: devnet.manifest.contracts.merkleDistributor, abi: distributorAbi, functionName: 'isClaimed', args: [BigInt(index)] })
+const uniOf = (owner: Address) =>
+  client().readContract({
+    address: devnet.manifest.contracts.uni,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+const isClaimed = (index: number) =>
+  client().readContract({
+    address: devnet.manifest.contracts.merkleDistributor,
+    abi: distributorAbi,
+    functionName: 'isClaimed',
+    args: [BigInt(index)],
+  })
 const pendingCount = async () => Number(BigInt(await rpc<string>('eth_getBlockTransactionCountByNumber', ['pending'])))
 
 async function open(page: Page, account: Address): Promise<void> {

@@ -17,21 +17,33 @@ const earnedAbi = parseAbi(['function earned(address account) view returns (uint
 
 const account = (index: number): Address => manifest.accounts[index]!.address
 const claimOf = (owner: Address) => manifest.claims[owner]!
-const uniOf = (owner: Address) => client.readContract({ address: manifest.contracts.uni, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const uniOf = (owner: Address) =>
+  client.readContract({ address: manifest.contracts.uni, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const isClaimed = (owner: Address) =>
-  client.readContract({ address: manifest.contracts.merkleDistributor, abi: distributorAbi, functionName: 'isClaimed', args: [BigInt(claimOf(owner).index)] })
+  client.readContract({
+    address: manifest.contracts.merkleDistributor,
+    abi: distributorAbi,
+    functionName: 'isClaimed',
+    args: [BigInt(claimOf(owner).index)],
+  })
 /** Exactly `places` decimals, cut, grouped: as the app shows UCASH amounts. */
 const fixed = (raw: bigint, places: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(
-    formatUnits(raw, 18) as unknown as number,
-  )
+  new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(formatUnits(raw, 18) as unknown as number)
 
-const connect = (page: Page, index: number) => connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
+const connect = (page: Page, index: number) =>
+  connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
 const header = (page: Page) => page.getByRole('banner')
 /** Scripts the page loaded whose URL names the confetti library's chunk. */
-const confettiScripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /confetti/i.test(entry.name)).length)
+const confettiScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /confetti/i.test(entry.name)).length)
 
-test('self claim: the UNI arrives on chain with confetti, and the header shows the balance instead of the claim', async ({ page }) => {
+test('self claim: the UNI arrives on chain with confetti, and the header shows the balance instead of the claim', async ({
+  page,
+}) => {
   const me = account(6)
   const amount = hexToBigInt(claimOf(me).amount)
   const before = await uniOf(me)
@@ -83,7 +95,9 @@ test('the claim dialog breaks the amount down by the flags the service sends', a
   await page.screenshot({ path: test.info().outputPath('self-claim-breakdown.png') })
 })
 
-test('/claim opens the address claim; a name resolves and the UNI lands at that address, not the wallet', async ({ page }) => {
+test('/claim opens the address claim; a name resolves and the UNI lands at that address, not the wallet', async ({
+  page,
+}) => {
   const recipient = account(5)
   const me = account(8)
   const amount = hexToBigInt(claimOf(recipient).amount)
@@ -121,7 +135,9 @@ test('/claim opens the address claim; a name resolves and the UNI lands at that 
   await expect(page.getByTestId('popup').filter({ hasText: 'Claimed 777 UNI' })).toBeVisible()
 })
 
-test('an address without a claim, a claimed one and a name that resolves to nothing cannot claim, and say why', async ({ page }) => {
+test('an address without a claim, a claimed one and a name that resolves to nothing cannot claim, and say why', async ({
+  page,
+}) => {
   await connect(page, 8)
   await page.goto('/claim')
   const dialog = page.getByRole('dialog', { name: 'Claim UCASH for an address' })
@@ -140,13 +156,17 @@ test('an address without a claim, a claimed one and a name that resolves to noth
 
   // #0's address, pasted with one letter's case changed: its checksum fails, so it is no address to claim for.
   await recipient.fill(wrongChecksum(account(0)))
-  await expect(dialog.getByRole('alert')).toHaveText("Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.")
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.",
+  )
   await expect(recipient).toHaveAttribute('aria-invalid', 'true')
   await expect(dialog.getByTestId('claim-amount')).toHaveCount(0)
   await expect(claim).toBeDisabled()
   // The distributor itself is refused as a claim address.
   await recipient.fill(manifest.contracts.merkleDistributor)
-  await expect(dialog.getByRole('alert')).toHaveText("Invalid recipientThis is the airdrop's distributor contract, not a wallet.")
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "Invalid recipientThis is the airdrop's distributor contract, not a wallet.",
+  )
   await expect(claim).toBeDisabled()
 
   // Once claimed (here, for #4), an address says so.
@@ -164,16 +184,28 @@ test('an address without a claim, a claimed one and a name that resolves to noth
   await expect(claim).toBeDisabled()
 })
 
-test('the UCASH breakdown: balance, unclaimed rewards across pools, total supply from chain, add to wallet, the pools', async ({ page }) => {
+test('the UCASH breakdown: balance, unclaimed rewards across pools, total supply from chain, add to wallet, the pools', async ({
+  page,
+}) => {
   // #1 stakes in two pools. Its airdrop is hidden (the claim service answers 404), so the header shows the balance.
   const me = account(1)
-  await page.route(`**/claims/${manifest.chainId}/**`, (route) => route.fulfill({ status: 404, json: { error: 'No claim' } }))
+  await page.route(`**/claims/${manifest.chainId}/**`, (route) =>
+    route.fulfill({ status: 404, json: { error: 'No claim' } }),
+  )
   const earned = async () => {
-    const each = await Promise.all(manifest.stakingRewards.map((pool) => client.readContract({ address: pool.address, abi: earnedAbi, functionName: 'earned', args: [me] })))
+    const each = await Promise.all(
+      manifest.stakingRewards.map((pool) =>
+        client.readContract({ address: pool.address, abi: earnedAbi, functionName: 'earned', args: [me] }),
+      ),
+    )
     return each.reduce((sum, value) => sum + value, 0n)
   }
   const balance = await uniOf(me)
-  const totalSupply = await client.readContract({ address: manifest.contracts.uni, abi: erc20Abi, functionName: 'totalSupply' })
+  const totalSupply = await client.readContract({
+    address: manifest.contracts.uni,
+    abi: erc20Abi,
+    functionName: 'totalSupply',
+  })
   // Rewards accrue every block: what is shown lies between the chain's figures before opening and after reading it.
   const low = await earned()
   expect(low).toBeGreaterThan(0n)
@@ -197,8 +229,15 @@ test('the UCASH breakdown: balance, unclaimed rewards across pools, total supply
 
   await dialog.getByRole('button', { name: 'Add UNI to wallet' }).click()
   await expect(dialog.getByText('Added')).toBeVisible()
-  const watched = await page.evaluate(() => (window as unknown as { __e2eWallet: { watched: unknown[] } }).__e2eWallet.watched)
-  expect(watched).toEqual([{ type: 'ERC20', options: expect.objectContaining({ address: manifest.contracts.uni, symbol: 'UNI', decimals: 18 }) }])
+  const watched = await page.evaluate(
+    () => (window as unknown as { __e2eWallet: { watched: unknown[] } }).__e2eWallet.watched,
+  )
+  expect(watched).toEqual([
+    {
+      type: 'ERC20',
+      options: expect.objectContaining({ address: manifest.contracts.uni, symbol: 'UNI', decimals: 18 }),
+    },
+  ])
 
   await dialog.getByRole('link', { name: 'View reward pools' }).click()
   await expect(page).toHaveURL(/\/uni$/)

@@ -17,13 +17,15 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 /** Touches at (x, y) and moves the finger `dy` px down in steps; `release` lifts it (else the finger stays down). */
 async function touchDrag(cdp: CDPSession, x: number, y: number, dy: number, release = true): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-  for (let step = 1; step <= 6; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * step) / 6 }] })
+  for (let step = 1; step <= 6; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + (dy * step) / 6 }] })
   if (release) await lift(cdp)
 }
 const lift = (cdp: CDPSession) => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 
 /** The panel's vertical offset from its resting place (its transform, on top of its centring translate). */
-const offsetY = (panel: Locator) => panel.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42)
+const offsetY = (panel: Locator) =>
+  panel.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42)
 
 async function openSettings(page: Page): Promise<{ gear: Locator; panel: Locator; grip: { x: number; y: number } }> {
   const gear = page.getByRole('button', { name: 'Settings' })

@@ -38,7 +38,10 @@ async function distinctPorts(count: number): Promise<number[]> {
   return [...ports]
 }
 
-const urlsOf = (ports: DevnetPorts) => ({ rpcUrl: `http://127.0.0.1:${ports.rpc}`, claimDataUrl: `http://127.0.0.1:${ports.services}/claims` })
+const urlsOf = (ports: DevnetPorts) => ({
+  rpcUrl: `http://127.0.0.1:${ports.rpc}`,
+  claimDataUrl: `http://127.0.0.1:${ports.services}/claims`,
+})
 
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const laneCount = Math.max(1, config.workers)
@@ -70,10 +73,14 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
         rmSync(dir, { recursive: true, force: true })
         retargetBuild(BUILD_DIR, dir, lanes[0]!.devnet, lane.devnet)
       }
-      const preview = spawn(bin('vite'), ['preview', '--mode', 'devnet', '--outDir', dir, '--port', String(lane.previewPort), '--strictPort'], {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        detached: true,
-      })
+      const preview = spawn(
+        bin('vite'),
+        ['preview', '--mode', 'devnet', '--outDir', dir, '--port', String(lane.previewPort), '--strictPort'],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+          detached: true,
+        },
+      )
       previews.push(preview)
       served.push({ baseURL: `http://127.0.0.1:${lane.previewPort}`, manifestPath: devnets[i]!.manifestPath })
     }

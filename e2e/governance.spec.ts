@@ -29,7 +29,9 @@ async function open(page: Page, who: Address, path: string): Promise<void> {
 
 const rows = (page: Page) => page.getByRole('list', { name: 'Proposals' }).getByRole('listitem')
 
-test('/vote lists every proposal, newest first, with its title and its status in the spec colours', async ({ page }) => {
+test('/vote lists every proposal, newest first, with its title and its status in the spec colours', async ({
+  page,
+}) => {
   await open(page, account(0), '/vote')
   const expected = [...manifest.proposals].sort((a, b) => b.id - a.id)
   await expect(rows(page)).toHaveCount(expected.length)
@@ -42,10 +44,14 @@ test('/vote lists every proposal, newest first, with its title and its status in
   }
   expect(new Set(expected.map((p) => p.state))).toEqual(new Set(Object.keys(tones)))
   await expect(page.getByTestId('delegated-to')).toHaveText('Self')
-  await expect(page.getByText('A minimum threshold of 1% of the total UCASH supply is required to submit proposals.')).toBeVisible()
+  await expect(
+    page.getByText('A minimum threshold of 1% of the total UCASH supply is required to submit proposals.'),
+  ).toBeVisible()
 })
 
-test('Unlock Voting, Self Delegate: the account delegates to itself on chain, and votes only count from the next proposal', async ({ page }) => {
+test('Unlock Voting, Self Delegate: the account delegates to itself on chain, and votes only count from the next proposal', async ({
+  page,
+}) => {
   const me = await gov.freshHolder('1000')
   await open(page, me, '/vote')
   await page.getByRole('button', { name: 'Unlock Voting' }).click()
@@ -89,20 +95,30 @@ test('the zero address, the timelock and a wrong checksum cannot be delegated to
   const field = dialog.getByLabel('Delegate address or name')
   const send = dialog.getByRole('button', { name: 'Delegate Votes' })
   await field.fill(zeroAddress)
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid recipientThis is the zero address: anything sent or delegated to it is lost.')
-  await expect(field).toHaveAccessibleDescription('Invalid recipient This is the zero address: anything sent or delegated to it is lost.')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Invalid recipientThis is the zero address: anything sent or delegated to it is lost.',
+  )
+  await expect(field).toHaveAccessibleDescription(
+    'Invalid recipient This is the zero address: anything sent or delegated to it is lost.',
+  )
   await expect(send).toBeDisabled()
   await field.fill(manifest.contracts.timelock)
-  await expect(dialog.getByRole('alert')).toHaveText('Invalid recipientThis is the governance timelock contract, not a wallet.')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Invalid recipientThis is the governance timelock contract, not a wallet.',
+  )
   await expect(send).toBeDisabled()
   await field.fill(wrongChecksum(account(1)))
-  await expect(dialog.getByRole('alert')).toHaveText("Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.")
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.",
+  )
   await expect(send).toBeDisabled()
   // Nothing was delegated.
   expect(await gov.delegates(me)).toBe(zeroAddress)
 })
 
-test('an account without votes at the start block is told why, with Unlock voting, and gets no vote buttons', async ({ page }) => {
+test('an account without votes at the start block is told why, with Unlock voting, and gets no vote buttons', async ({
+  page,
+}) => {
   const me = await gov.freshHolder('250')
   await open(page, me, `/vote/${active.id}`)
   const warning = page.getByTestId('no-votes-warning')
@@ -139,7 +155,8 @@ test('a pending proposal offers no vote and never asks for votes at a block not 
   const priorVotesSelector = '782d6fe1' // getPriorVotes(address,uint256)
   const asked: string[] = []
   page.on('request', (request) => {
-    if (request.url().startsWith(manifest.rpcUrl) && (request.postData() ?? '').includes(priorVotesSelector)) asked.push(request.postData() ?? '')
+    if (request.url().startsWith(manifest.rpcUrl) && (request.postData() ?? '').includes(priorVotesSelector))
+      asked.push(request.postData() ?? '')
   })
   await open(page, account(0), `/vote/${pending.id}`)
   await expect(page.getByTestId('proposal-status')).toHaveText('Pending')
@@ -149,7 +166,9 @@ test('a pending proposal offers no vote and never asks for votes at a block not 
   expect(asked).toEqual([])
 })
 
-test('the hostile proposal renders as text: no script runs, no element or image from its HTML, no outside request, links only to https showing their hosts', async ({ page }) => {
+test('the hostile proposal renders as text: no script runs, no element or image from its HTML, no outside request, links only to https showing their hosts', async ({
+  page,
+}) => {
   const hostile = manifest.proposals.find((p) => p.hostile)!
   const outside: string[] = []
   page.on('request', (request) => {
@@ -160,14 +179,25 @@ test('the hostile proposal renders as text: no script runs, no element or image 
   const description = page.getByTestId('proposal-description')
   await expect(description).toContainText('<script>')
   await expect(description.locator('script, img, iframe')).toHaveCount(0)
-  for (const href of await description.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+  for (const href of await description
+    .locator('a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
     expect(href.toLowerCase().startsWith('javascript:')).toBe(false)
   }
-  for (const rel of await description.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('rel')))) expect(rel).toBe('noopener noreferrer nofollow')
+  for (const rel of await description
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('rel'))))
+    expect(rel).toBe('noopener noreferrer nofollow')
   // Only absolute https: URLs are links, each showing the host it opens; //host, http:, mailto: and app paths are text.
   await expect(description.getByRole('link')).toHaveCount(2)
-  await expect(description.getByRole('link', { name: 'x tracker.example' })).toHaveAttribute('href', 'https://tracker.example/pixel.png')
-  await expect(description.getByRole('link', { name: 'governance forum gov.uniswap.org' })).toHaveAttribute('href', 'https://gov.uniswap.org/')
+  await expect(description.getByRole('link', { name: 'x tracker.example' })).toHaveAttribute(
+    'href',
+    'https://tracker.example/pixel.png',
+  )
+  await expect(description.getByRole('link', { name: 'governance forum gov.uniswap.org' })).toHaveAttribute(
+    'href',
+    'https://gov.uniswap.org/',
+  )
   for (const text of ['forum mirror', 'old forum', 'write to the team', 'swap it all']) {
     await expect(description.getByText(text, { exact: true })).toBeVisible()
     await expect(description.getByRole('link', { name: text })).toHaveCount(0)
@@ -176,7 +206,9 @@ test('the hostile proposal renders as text: no script runs, no element or image 
   expect(outside.filter((url) => url.includes('tracker.example'))).toEqual([])
 })
 
-test('an action with an empty function signature shows its raw call data, and the rest of the page works', async ({ page }) => {
+test('an action with an empty function signature shows its raw call data, and the rest of the page works', async ({
+  page,
+}) => {
   const proposal = manifest.proposals.find((p) => p.emptySignature)!
   await open(page, account(0), `/vote/${proposal.id}`)
   await expect(page.getByRole('heading', { level: 2, name: proposal.title })).toBeVisible()
@@ -184,19 +216,27 @@ test('an action with an empty function signature shows its raw call data, and th
   await expect(actions).toHaveCount(2)
   // The devnet's empty-signature action carries a whole transfer call: it is read by its selector, and says so.
   const empty = actions.filter({ hasText: 'No function signature' })
-  await expect(empty).toContainText('No function signature: the call data was matched to transfer(address,uint256) by its selector.')
+  await expect(empty).toContainText(
+    'No function signature: the call data was matched to transfer(address,uint256) by its selector.',
+  )
   await expect(empty.getByTestId('decoded-call')).toContainText('transfer(')
   await expect(actions.filter({ hasText: 'approve(' })).toHaveCount(1)
   await expect(page.getByTestId('voting-time')).toContainText('Voting ended')
 })
 
-test('the list still loads when the node refuses eth_getLogs over 100 blocks: ranges are split, none is skipped', async ({ page }) => {
+test('the list still loads when the node refuses eth_getLogs over 100 blocks: ranges are split, none is skipped', async ({
+  page,
+}) => {
   const CAP = 100n
   let refused = 0
   let served = 0
   await page.route(`${manifest.rpcUrl}/**`, async (route) => {
     const body: unknown = JSON.parse(route.request().postData() ?? 'null')
-    const messages = (Array.isArray(body) ? body : [body]) as { id: number; method: string; params?: { fromBlock?: string; toBlock?: string }[] }[]
+    const messages = (Array.isArray(body) ? body : [body]) as {
+      id: number
+      method: string
+      params?: { fromBlock?: string; toBlock?: string }[]
+    }[]
     const tooWide = new Set(
       messages
         .filter((m) => m.method === 'eth_getLogs')
@@ -208,8 +248,14 @@ test('the list still loads when the node refuses eth_getLogs over 100 blocks: ra
     refused += tooWide.size
     const response = await route.fetch()
     const answers: unknown = await response.json()
-    const refuse = (answer: { id: number }) => (tooWide.has(answer.id) ? { jsonrpc: '2.0', id: answer.id, error: { code: -32005, message: `block range exceeds ${CAP}` } } : answer)
-    await route.fulfill({ response, json: Array.isArray(answers) ? answers.map(refuse) : refuse(answers as { id: number }) })
+    const refuse = (answer: { id: number }) =>
+      tooWide.has(answer.id)
+        ? { jsonrpc: '2.0', id: answer.id, error: { code: -32005, message: `block range exceeds ${CAP}` } }
+        : answer
+    await route.fulfill({
+      response,
+      json: Array.isArray(answers) ? answers.map(refuse) : refuse(answers as { id: number }),
+    })
   })
   await open(page, account(0), '/vote')
   const newest = Math.max(...manifest.proposals.map((p) => p.id))
@@ -222,20 +268,32 @@ test('the list still loads when the node refuses eth_getLogs over 100 blocks: ra
   expect(served).toBeGreaterThan(1)
 })
 
-test('when no event can be read, every proposal still shows, untitled, with its state and votes, and the page says why', async ({ page }) => {
+test('when no event can be read, every proposal still shows, untitled, with its state and votes, and the page says why', async ({
+  page,
+}) => {
   await page.route(`${manifest.rpcUrl}/**`, async (route) => {
     const body = route.request().postData() ?? ''
     if (!body.includes('"eth_getLogs"')) return route.fallback()
     const messages: unknown = JSON.parse(body)
-    const refuse = (m: { id: number }) => ({ jsonrpc: '2.0', id: m.id, error: { code: -32000, message: 'logs are unavailable' } })
+    const refuse = (m: { id: number }) => ({
+      jsonrpc: '2.0',
+      id: m.id,
+      error: { code: -32000, message: 'logs are unavailable' },
+    })
     await route.fulfill({ json: Array.isArray(messages) ? messages.map(refuse) : refuse(messages as { id: number }) })
   })
   await open(page, account(0), '/vote')
-  await expect(page.getByRole('alert')).toContainText('Proposal texts could not be read from the network', { timeout: 30_000 })
+  await expect(page.getByRole('alert')).toContainText('Proposal texts could not be read from the network', {
+    timeout: 30_000,
+  })
   await expect(rows(page)).toHaveCount(manifest.proposals.length)
   await expect(rows(page).filter({ hasText: 'Untitled' })).toHaveCount(manifest.proposals.length)
   await expect(page.getByText('No proposals found.')).toHaveCount(0)
-  await rows(page).filter({ hasText: String(active.id) }).first().getByRole('link').click()
+  await rows(page)
+    .filter({ hasText: String(active.id) })
+    .first()
+    .getByRole('link')
+    .click()
   // Opening the proposal reads the events again (a failure is retried, never taken as final), then gives up the same way.
   await expect(page.getByRole('heading', { level: 2, name: 'Untitled' })).toBeVisible({ timeout: 30_000 })
   const onChain = await gov.proposal(active.id)

@@ -27,13 +27,21 @@ const query = new URLSearchParams({
 /** The origins the page's policy lets it connect to ('self' and connect-src), and whether it lets images come from anywhere over https. */
 async function policyOrigins(page: Page): Promise<{ origins: Set<string>; httpsImages: boolean }> {
   const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? ''
-  const directive = (name: string) => policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1) ?? []
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1) ?? []
   const origins = new Set([new URL(page.url()).origin])
-  for (const source of directive('connect-src')) if (/^(https?|wss?):\/\/[^*]+$/.test(source)) origins.add(new URL(source).origin)
+  for (const source of directive('connect-src'))
+    if (/^(https?|wss?):\/\/[^*]+$/.test(source)) origins.add(new URL(source).origin)
   return { origins, httpsImages: directive('img-src').includes('https:') }
 }
 
-test('payloads in the URL and garbage from the claim service: nothing runs or leaves the policy, and the app stays usable', async ({ page }) => {
+test('payloads in the URL and garbage from the claim service: nothing runs or leaves the policy, and the app stays usable', async ({
+  page,
+}) => {
   const dialogs: string[] = []
   const requests: { url: string; type: string }[] = []
   const consoleErrors: string[] = []
@@ -45,9 +53,18 @@ test('payloads in the URL and garbage from the claim service: nothing runs or le
   page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())))
   // The claim service answers every address with markup instead of a claim.
   await page.route(`${manifest.claimDataUrl}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', headers: { 'access-control-allow-origin': '*' }, body: `<html><script>${PWNED}</script></html>` }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      headers: { 'access-control-allow-origin': '*' },
+      body: `<html><script>${PWNED}</script></html>`,
+    }),
   )
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[8]!.address, chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[8]!.address,
+    chainId: manifest.chainId,
+  })
 
   // The link: every value falls back (no currency but ETH, no amount, no recipient, the default theme and language).
   await page.goto(`/?${query}`)

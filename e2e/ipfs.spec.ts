@@ -42,7 +42,11 @@ let hostileDir: string | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  const built = await run(bin('vite'), ['build', '--mode', IPFS_DEVNET_MODE, '--outDir', OUT_DIR, '--logLevel', 'error'], devnetBuildEnv(manifest))
+  const built = await run(
+    bin('vite'),
+    ['build', '--mode', IPFS_DEVNET_MODE, '--outDir', OUT_DIR, '--logLevel', 'error'],
+    devnetBuildEnv(manifest),
+  )
   expect(built, 'vite build --mode ipfs-devnet').toBe(0)
   hostileDir = mkdtempSync(join(tmpdir(), 'ucash-hostile-'))
   gateway = await serveGateway({ sites: { [CID]: OUT_DIR, [HOSTILE_CID]: hostileDir } })
@@ -81,13 +85,16 @@ async function rememberConnection(page: Page): Promise<void> {
   })
 }
 
-test('the subdomain form: hash deep links and reloads, the devnet added to the wallet, and a swap', async ({ page }) => {
+test('the subdomain form: hash deep links and reloads, the devnet added to the wallet, and a swap', async ({
+  page,
+}) => {
   const base = gateway!.subdomainUrl(CID)
   expect(base).toBe(`http://${CID}.ipfs.localhost:${new URL(base).port}/`)
   // Everything the page loads from the gateway must be there (a root-absolute URL would be a 404: outside the site).
   const missing: string[] = []
   page.on('response', (response) => {
-    if (response.url().startsWith(new URL(base).origin) && response.status() >= 400) missing.push(`${response.status()} ${response.url()}`)
+    if (response.url().startsWith(new URL(base).origin) && response.status() >= 400)
+      missing.push(`${response.status()} ${response.url()}`)
   })
   // A wallet the app has not met, on a network without the exchange, that does not know the devnet yet.
   await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: me, chainId: RSK })
@@ -116,8 +123,17 @@ test('the subdomain form: hash deep links and reloads, the devnet added to the w
     // wagmi connects on the app's chain: wallet_switchEthereumChain, refused with 4902 (unknown chain), then
     // wallet_addEthereumChain, which the wallet accepts and switches.
     await expect(header(page).getByRole('button', { name: 'Select a network: UCASH Devnet' })).toBeVisible()
-    const added = await page.evaluate(() => (window as unknown as { __e2eWallet: { added: unknown[] } }).__e2eWallet.added)
-    expect(added).toEqual([expect.objectContaining({ chainId: '0x7a69', chainName: 'UCASH Devnet', rpcUrls: [manifest.rpcUrl], nativeCurrency: expect.objectContaining({ symbol: 'ETH', decimals: 18 }) })])
+    const added = await page.evaluate(
+      () => (window as unknown as { __e2eWallet: { added: unknown[] } }).__e2eWallet.added,
+    )
+    expect(added).toEqual([
+      expect.objectContaining({
+        chainId: '0x7a69',
+        chainName: 'UCASH Devnet',
+        rpcUrls: [manifest.rpcUrl],
+        nativeCurrency: expect.objectContaining({ symbol: 'ETH', decimals: 18 }),
+      }),
+    ])
   })
 
   await test.step('ETH to DAI: the DAI arrives on chain', async () => {
@@ -125,7 +141,10 @@ test('the subdomain form: hash deep links and reloads, the devnet added to the w
     await from.fill('1')
     await expect(page.getByRole('textbox', { name: /^To amount/ })).not.toHaveValue('')
     const before = await chain.balanceOf('DAI', me)
-    await page.getByRole('main').getByRole('button', { name: /^Exchange/ }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Exchange/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Exchange' })
     await dialog.getByRole('button', { name: /^(Confirm Exchange|Exchange Anyway)$/ }).click()
     await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 15_000 })
@@ -136,7 +155,9 @@ test('the subdomain form: hash deep links and reloads, the devnet added to the w
   expect(missing, 'requests the gateway could not answer').toEqual([])
 })
 
-test('the path form: no wallet connected or restored, nothing sent, and the notice links to the subdomain form', async ({ page }, testInfo) => {
+test('the path form: no wallet connected or restored, nothing sent, and the notice links to the subdomain form', async ({
+  page,
+}, testInfo) => {
   const base = gateway!.pathUrl(CID)
   expect(base).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/ipfs/${CID}/$`))
   const subdomain = gateway!.subdomainUrl(CID)
@@ -155,11 +176,14 @@ test('the path form: no wallet connected or restored, nothing sent, and the noti
       },
     })
   })
-  const ethereumReads = (): Promise<number> => page.evaluate(() => (window as unknown as { __ethereumReads: { count: number } }).__ethereumReads.count)
+  const ethereumReads = (): Promise<number> =>
+    page.evaluate(() => (window as unknown as { __ethereumReads: { count: number } }).__ethereumReads.count)
 
   await test.step('the notice says why, and links to the same CID, query and route on the subdomain form', async () => {
     await page.goto(`${base}?lng=en#/vote`)
-    const notice = page.getByRole('alert').filter({ hasText: 'Connecting a wallet and sending are off at this address.' })
+    const notice = page
+      .getByRole('alert')
+      .filter({ hasText: 'Connecting a wallet and sending are off at this address.' })
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('The app is open through a path gateway.')
     await expect(notice).toContainText(`${new URL(base).origin}/ipfs/…`)
@@ -196,7 +220,10 @@ test('the path form: no wallet connected or restored, nothing sent, and the noti
     const link = page.getByTestId('hosting-notice').getByRole('link')
     await expect(link).toHaveAttribute('href', `${subdomain}#/?outputCurrency=${chain.token('DAI')}`)
     await page.screenshot({ path: testInfo.outputPath('path-gateway-notice.png') })
-    await testInfo.attach('path-gateway-notice', { path: testInfo.outputPath('path-gateway-notice.png'), contentType: 'image/png' })
+    await testInfo.attach('path-gateway-notice', {
+      path: testInfo.outputPath('path-gateway-notice.png'),
+      contentType: 'image/png',
+    })
     expect(await walletRecord(page)).toEqual({ requests: [], sent: 0 })
     expect(await ethereumReads()).toBe(0)
   })
@@ -208,7 +235,9 @@ test('the path form: no wallet connected or restored, nothing sent, and the noti
   })
 })
 
-test('framed by another site on the gateway: the connected wallet cannot send, and the app says why', async ({ page }) => {
+test('framed by another site on the gateway: the connected wallet cannot send, and the app says why', async ({
+  page,
+}) => {
   const hostile = gateway!.subdomainUrl(HOSTILE_CID)
   const app = framedAppUrl()
   // Connecting stays allowed in a frame: the wallet, remembered, comes back inside it.
@@ -233,7 +262,9 @@ test('framed by another site on the gateway: the connected wallet cannot send, a
   })
 
   await test.step('the wallet is connected, the form quotes, and its send button is disabled with the reason', async () => {
-    await expect(framed.getByRole('banner').getByRole('button', { name: 'Select a network: UCASH Devnet' })).toBeVisible()
+    await expect(
+      framed.getByRole('banner').getByRole('button', { name: 'Select a network: UCASH Devnet' }),
+    ).toBeVisible()
     await framed.getByRole('textbox', { name: /^From amount/ }).fill('1')
     await expect(framed.getByRole('textbox', { name: /^To amount/ })).not.toHaveValue('')
     const send = framed.getByRole('main').getByRole('button', { name: 'Sending is off in a frame' })

@@ -42,7 +42,11 @@ interface FocusStop {
  * Presses Tab (Shift+Tab with `back`) until the focused element is `target` (a button's exact name, or a locator),
  * at most `max` times; fails with the stops it made. Every element focus stops at must show that it has focus.
  */
-async function tabTo(page: Page, target: Locator | string, { back = false, max = 50 }: { back?: boolean; max?: number } = {}): Promise<void> {
+async function tabTo(
+  page: Page,
+  target: Locator | string,
+  { back = false, max = 50 }: { back?: boolean; max?: number } = {},
+): Promise<void> {
   const locator = typeof target === 'string' ? page.getByRole('button', { name: target, exact: true }) : target
   // Nothing to reach before it is on screen (a dialog's content loads, a row appears once read from the chain).
   await locator.first().waitFor()
@@ -68,11 +72,17 @@ async function tabTo(page: Page, target: Locator | string, { back = false, max =
     expect(stop.shown, `focus is visible on ${stop.what}`).toBe(true)
     if (stop.hit) return void (await Promise.all(targets.map((target) => target.dispose())))
   }
-  throw new Error(`${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(locator)} in ${max} presses; focus went: ${stops.join(' -> ')}`)
+  throw new Error(
+    `${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(locator)} in ${max} presses; focus went: ${stops.join(' -> ')}`,
+  )
 }
 
 /** Tabs to a control and presses Enter on it. */
-async function activate(page: Page, target: Locator | string, options?: { back?: boolean; max?: number }): Promise<void> {
+async function activate(
+  page: Page,
+  target: Locator | string,
+  options?: { back?: boolean; max?: number },
+): Promise<void> {
   await tabTo(page, target, options)
   await page.keyboard.press('Enter')
 }
@@ -84,8 +94,12 @@ async function typeOver(page: Page, text: string): Promise<void> {
 }
 
 const settingsOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state?: Record<string, unknown> }).state ?? {})
-const submitted = (dialog: Locator) => expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 15_000 })
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state?: Record<string, unknown> }).state ?? {},
+  )
+const submitted = (dialog: Locator) =>
+  expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 15_000 })
 
 async function open(page: Page, account: Address, path: string): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
@@ -99,7 +113,9 @@ async function go(page: Page, path: string, heading: string | RegExp): Promise<v
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
 }
 
-test('a new account, by keyboard alone: settings, swap, liquidity, tokens and lists, staking, claim, delegation', async ({ page }) => {
+test('a new account, by keyboard alone: settings, swap, liquidity, tokens and lists, staking, claim, delegation', async ({
+  page,
+}) => {
   // Nine flows by keyboard on one page: about 90 s on a loaded 2-core machine, so twice that before it counts as stuck.
   test.setTimeout(180_000)
   const me = await gov.freshHolder('1000')
@@ -223,7 +239,9 @@ test('a new account, by keyboard alone: settings, swap, liquidity, tokens and li
     await expect(page.getByTestId('remove-percent')).toHaveText('25%')
     const before = await chain.balanceAt(pair, me)
     // The new account's wallet cannot sign a permit: the app approves instead.
-    await page.evaluate(() => (window as unknown as { __e2eWallet: { failSignNext(): void } }).__e2eWallet.failSignNext())
+    await page.evaluate(() =>
+      (window as unknown as { __e2eWallet: { failSignNext(): void } }).__e2eWallet.failSignNext(),
+    )
     await activate(page, 'Approve')
     const remove = main.getByRole('button', { name: 'Remove', exact: true })
     await expect(remove).toBeEnabled({ timeout: 15_000 })
@@ -243,7 +261,9 @@ test('a new account, by keyboard alone: settings, swap, liquidity, tokens and li
     await activate(page, main.getByRole('button', { name: /^Deposit/ }))
     const deposit = page.getByRole('dialog', { name: 'Deposit' })
     await activate(page, deposit.getByRole('button', { name: 'Max Deposit' }))
-    await page.evaluate(() => (window as unknown as { __e2eWallet: { failSignNext(): void } }).__e2eWallet.failSignNext())
+    await page.evaluate(() =>
+      (window as unknown as { __e2eWallet: { failSignNext(): void } }).__e2eWallet.failSignNext(),
+    )
     await activate(page, deposit.getByRole('button', { name: 'Approve' }))
     const stake = deposit.getByRole('button', { name: 'Deposit', exact: true })
     await expect(stake).toBeEnabled({ timeout: 15_000 })
@@ -267,9 +287,20 @@ test('a new account, by keyboard alone: settings, swap, liquidity, tokens and li
   await test.step("claim #7's airdrop for it, in the address claim dialog", async () => {
     const distributor = manifest.contracts.merkleDistributor
     const index = BigInt(manifest.claims[claimant]!.index)
-    const isClaimed = () => chain.client.readContract({ address: distributor, abi: parseAbi(['function isClaimed(uint256) view returns (bool)']), functionName: 'isClaimed', args: [index] })
+    const isClaimed = () =>
+      chain.client.readContract({
+        address: distributor,
+        abi: parseAbi(['function isClaimed(uint256) view returns (bool)']),
+        functionName: 'isClaimed',
+        args: [index],
+      })
     expect(await isClaimed()).toBe(false)
-    const before = await chain.client.readContract({ address: manifest.contracts.uni, abi: erc20Abi, functionName: 'balanceOf', args: [claimant] })
+    const before = await chain.client.readContract({
+      address: manifest.contracts.uni,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [claimant],
+    })
     await page.goto('/claim')
     const dialog = page.getByRole('dialog', { name: 'Claim UCASH for an address' })
     await tabTo(page, dialog.getByRole('textbox', { name: 'Recipient' }))
@@ -278,7 +309,12 @@ test('a new account, by keyboard alone: settings, swap, liquidity, tokens and li
     await activate(page, dialog.getByRole('button', { name: 'Claim UCASH' }))
     await expect(dialog.getByRole('status')).toContainText('Claimed', { timeout: 15_000 })
     expect(await isClaimed()).toBe(true)
-    const after = await chain.client.readContract({ address: manifest.contracts.uni, abi: erc20Abi, functionName: 'balanceOf', args: [claimant] })
+    const after = await chain.client.readContract({
+      address: manifest.contracts.uni,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [claimant],
+    })
     expect(after - before).toBe(hexToBigInt(manifest.claims[claimant]!.amount))
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)

@@ -21,7 +21,8 @@ const me: Address = manifest.accounts[8]!.address
 function catalogue(locale: 'ja' | 'ar'): (id: string, values?: Record<string, string>) => string {
   const text = readFileSync(new URL(`../locales/${locale}.po`, import.meta.url), 'utf8')
   const entries = new Map<string, string>()
-  for (const [, id, str] of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) entries.set(id!, str!)
+  for (const [, id, str] of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm))
+    entries.set(id!, str!)
   return (id, values = {}) => {
     const found = entries.get(id)
     if (!found) throw new Error(`${locale}.po has no translation of "${id}"`)
@@ -30,10 +31,13 @@ function catalogue(locale: 'ja' | 'ar'): (id: string, values?: Record<string, st
 }
 
 /** The V2 formula: what `amountIn` buys from a pair with these reserves. */
-const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) => (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
+const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
+  (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
 async function wethDaiReserves(): Promise<[bigint, bigint]> {
   const [weth, dai] = [chain.token('WETH').toLowerCase(), chain.token('DAI').toLowerCase()]
-  const pair = manifest.pairs.find((p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === [weth, dai].sort().join())!
+  const pair = manifest.pairs.find(
+    (p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === [weth, dai].sort().join(),
+  )!
   const [r0, r1] = await chain.reserves(pair.address)
   return pair.token0.toLowerCase() === weth ? [r0, r1] : [r1, r0]
 }
@@ -61,16 +65,25 @@ async function swapInLanguage(page: Page, locale: 'ja' | 'ar'): Promise<void> {
   const dialog = page.getByRole('dialog', { name: msg('Confirm Exchange') })
   await dialog.getByRole('button', { name: msg('Confirm Exchange') }).click()
   await expect(dialog.getByText(msg('Transaction Submitted'))).toBeVisible({ timeout: 15_000 })
-  await dialog.getByRole('button', { name: msg('Close') }).first().click()
-  await expect.poll(() => chain.balanceOf('DAI', me)).toBe(daiBefore + amountOut(parseEther('0.1'), reserveWeth, reserveDai))
+  await dialog
+    .getByRole('button', { name: msg('Close') })
+    .first()
+    .click()
+  await expect
+    .poll(() => chain.balanceOf('DAI', me))
+    .toBe(daiBefore + amountOut(parseEther('0.1'), reserveWeth, reserveDai))
 }
 
-test('the swap flow in Japanese, then in Arabic (right to left): translated buttons, and the token arrives on chain', async ({ page }) => {
+test('the swap flow in Japanese, then in Arabic (right to left): translated buttons, and the token arrives on chain', async ({
+  page,
+}) => {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: me, chainId: manifest.chainId })
   await swapInLanguage(page, 'ja')
   await swapInLanguage(page, 'ar')
   // Both swaps in the account's list read in the language now active, the one sent in Japanese too.
-  const swapped = catalogue('ar')('Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol}').split('{')[0]!.trim()
+  const swapped = catalogue('ar')('Swap {inputAmount} {inputSymbol} for {outputAmount} {outputSymbol}')
+    .split('{')[0]!
+    .trim()
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
   const rows = page.getByRole('dialog').getByRole('listitem')
   await expect(rows.filter({ hasText: swapped })).toHaveCount(2)
@@ -78,7 +91,9 @@ test('the swap flow in Japanese, then in Arabic (right to left): translated butt
 })
 
 /** Every visible element that reaches past the left or right edge of the viewport, and the page's horizontal scroll. */
-async function overflow(page: Page): Promise<{ scroll: { scrollWidth: number; clientWidth: number }; outside: string[] }> {
+async function overflow(
+  page: Page,
+): Promise<{ scroll: { scrollWidth: number; clientWidth: number }; outside: string[] }> {
   return page.evaluate(() => {
     const root = document.documentElement
     const width = root.clientWidth
@@ -91,8 +106,15 @@ async function overflow(page: Page): Promise<{ scroll: { scrollWidth: number; cl
       const box = element.getBoundingClientRect()
       if (box.width <= 1 || box.height <= 1) continue
       if (box.left < -0.5 || box.right > width + 0.5) {
-        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.getAttribute('class') ?? '').split(' ').slice(0, 4).join('.')}`
-        outside.push(`${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(
+          element.getAttribute('class') ?? '',
+        )
+          .split(' ')
+          .slice(0, 4)
+          .join('.')}`
+        outside.push(
+          `${name} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(element.textContent ?? '').trim().slice(0, 40)}"`,
+        )
       }
     }
     return { scroll: { scrollWidth: root.scrollWidth, clientWidth: width }, outside }
@@ -112,14 +134,23 @@ async function checkScreen(page: Page, testInfo: TestInfo, screen: string): Prom
   }
 }
 
-test('Arabic at 375 and 1280 px: the swap, pool and vote screens fit the screen (screenshots attached)', async ({ page }, testInfo) => {
+test('Arabic at 375 and 1280 px: the swap, pool and vote screens fit the screen (screenshots attached)', async ({
+  page,
+}, testInfo) => {
   const msg = catalogue('ar')
   // The trader: liquidity positions and votes to show (nothing is sent).
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[0]!.address,
+    chainId: manifest.chainId,
+  })
   await page.goto(`/?lng=ar&outputCurrency=${chain.token('DAI')}`)
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   const main = page.getByRole('main')
-  await main.getByRole('region', { name: msg('From') }).getByRole('textbox').fill('0.1')
+  await main
+    .getByRole('region', { name: msg('From') })
+    .getByRole('textbox')
+    .fill('0.1')
   await expect(page.getByTestId('swap-details')).toBeVisible()
   await checkScreen(page, testInfo, 'swap')
 

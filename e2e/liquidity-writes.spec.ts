@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test'
-import { type Address, createTestClient, createWalletClient, erc20Abi, formatEther, http, maxUint256, parseEther } from 'viem'
+import {
+  type Address,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  formatEther,
+  http,
+  maxUint256,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
@@ -34,7 +43,13 @@ async function depositor(eth: bigint): Promise<Address> {
   const me = await freshAccount(eth)
   await chain.fund('DAI', me, parseEther('10000'))
   const wallet = createWalletClient({ account: me, transport: http(manifest.rpcUrl) })
-  const hash = await wallet.writeContract({ address: DAI, abi: erc20Abi, functionName: 'approve', args: [router, maxUint256], chain: null })
+  const hash = await wallet.writeContract({
+    address: DAI,
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [router, maxUint256],
+    chain: null,
+  })
   expect((await chain.client.waitForTransactionReceipt({ hash })).status).toBe('success')
   return me
 }
@@ -42,12 +57,20 @@ async function depositor(eth: bigint): Promise<Address> {
 /** The deployer hands pool tokens of a pair to an account (a plain ERC-20 transfer). */
 async function givePoolTokens(pair: Address, to: Address, amount: bigint): Promise<void> {
   const wallet = createWalletClient({ account: manifest.deployer, transport: http(manifest.rpcUrl) })
-  const hash = await wallet.writeContract({ address: pair, abi: erc20Abi, functionName: 'transfer', args: [to, amount], chain: null })
+  const hash = await wallet.writeContract({
+    address: pair,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to, amount],
+    chain: null,
+  })
   expect((await chain.client.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
 /** The pair of ETH and a token, with its reserves as (WETH, token) whichever side WETH sorts to. */
-async function ethPair(symbol: string): Promise<{ pair: Address; reserves: () => Promise<{ weth: bigint; token: bigint }> }> {
+async function ethPair(
+  symbol: string,
+): Promise<{ pair: Address; reserves: () => Promise<{ weth: bigint; token: bigint }> }> {
   const pair = await chain.pairOf('WETH', symbol)
   const wethFirst = manifest.contracts.weth.toLowerCase() < chain.token(symbol).toLowerCase()
   return {
@@ -67,7 +90,8 @@ async function open(page: Page, account: Address, path: string): Promise<void> {
 
 const first = (page: Page) => page.getByRole('textbox', { name: /^First token amount/ })
 const second = (page: Page) => page.getByRole('textbox', { name: /^Second token amount/ })
-const sentByWallet = (page: Page) => page.evaluate(() => (window as unknown as { __e2eWallet: { sent: number } }).__e2eWallet.sent)
+const sentByWallet = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __e2eWallet: { sent: number } }).__e2eWallet.sent)
 
 /** Types an ETH amount for ETH/DAI and opens the supply confirmation; returns it and the DAI amount that followed. */
 async function reviewSupply(page: Page, eth: string) {
@@ -78,7 +102,9 @@ async function reviewSupply(page: Page, eth: string) {
   return { dialog: page.getByRole('dialog', { name: 'You will receive' }), dai }
 }
 
-test('MAX on Add fills the ETH balance less the gas reserve, and supplying it adds that ETH to the pool', async ({ page }) => {
+test('MAX on Add fills the ETH balance less the gas reserve, and supplying it adds that ETH to the pool', async ({
+  page,
+}) => {
   const me = await depositor(parseEther('2'))
   const { pair, reserves } = await ethPair('DAI')
   const wethBefore = (await reserves()).weth
@@ -127,7 +153,9 @@ test('MAX on the Detailed remove panel, then Remove, burns the whole position', 
   expect(await chain.ethBalance(me)).toBeGreaterThan(ethBefore)
 })
 
-test('without a wallet, Add Liquidity for an existing pair shows its prices both ways with their symbols', async ({ page }) => {
+test('without a wallet, Add Liquidity for an existing pair shows its prices both ways with their symbols', async ({
+  page,
+}) => {
   const { reserves } = await ethPair('DAI')
   await page.goto(`/add/ETH/${DAI}`)
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).last()).toBeVisible()

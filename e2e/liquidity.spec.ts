@@ -9,7 +9,11 @@ const manifest = e2eManifest()
 const chain = chainTools(manifest)
 const account = (index: number): Address => manifest.accounts[index]!.address
 const router = manifest.contracts.v2Router
-const sixDigits = (raw: bigint) => new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(formatUnits(raw, 18) as unknown as number)
+const sixDigits = (raw: bigint) =>
+  new Intl.NumberFormat('en-US', {
+    maximumSignificantDigits: 6,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(formatUnits(raw, 18) as unknown as number)
 
 async function open(page: Page, index: number, path: string): Promise<void> {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: account(index), chainId: manifest.chainId })
@@ -17,7 +21,9 @@ async function open(page: Page, index: number, path: string): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
 }
 
-test('a new pair is created: the pool exists on chain with the typed reserves, and the creator holds its pool tokens', async ({ page }) => {
+test('a new pair is created: the pool exists on chain with the typed reserves, and the creator holds its pool tokens', async ({
+  page,
+}) => {
   const me = account(2)
   expect(await chain.pairOf('WBTC', 'USDT')).toBe(zeroAddress)
   await open(page, 2, `/create/${chain.token('WBTC')}/${chain.token('USDT')}`)
@@ -39,7 +45,9 @@ test('a new pair is created: the pool exists on chain with the typed reserves, a
   await expect(page.getByRole('textbox', { name: /^First token amount/ })).toHaveValue('')
 })
 
-test('adding to an existing ETH pair approves the token first, then mints pool tokens through addLiquidityETH', async ({ page }) => {
+test('adding to an existing ETH pair approves the token first, then mints pool tokens through addLiquidityETH', async ({
+  page,
+}) => {
   const me = account(3)
   const pair = await chain.pairOf('WETH', 'DAI')
   const before = await chain.balanceAt(pair, me)
@@ -64,7 +72,9 @@ test('adding to an existing ETH pair approves the token first, then mints pool t
   expect(wethAfter - wethBefore).toBeLessThanOrEqual(parseEther('1'))
 })
 
-test('removing 25% with a permit signature burns exactly that share and leaves no allowance behind', async ({ page }) => {
+test('removing 25% with a permit signature burns exactly that share and leaves no allowance behind', async ({
+  page,
+}) => {
   const me = account(2)
   const pair = await chain.pairOf('WETH', 'DAI')
   const before = await chain.balanceAt(pair, me)
@@ -103,13 +113,19 @@ test('when the wallet cannot sign the permit, an approval is sent instead and 10
   expect(await chain.ethBalance(me)).toBeGreaterThan(ethBefore)
 })
 
-test('the pool page shows held and staked pool tokens as on chain, and Import Pool finds the position', async ({ page }) => {
+test('the pool page shows held and staked pool tokens as on chain, and Import Pool finds the position', async ({
+  page,
+}) => {
   const me = account(0)
   const pair = await chain.pairOf('WETH', 'DAI')
   const held = await chain.balanceAt(pair, me)
   const staked = await chain.balanceAt(manifest.stakingRewards.find((s) => s.stakingToken === pair)!.address, me)
   await open(page, 0, '/pool')
-  const card = page.getByTestId('position-card').filter({ hasText: /DAI/ }).filter({ hasText: /WETH|ETH/ }).first()
+  const card = page
+    .getByTestId('position-card')
+    .filter({ hasText: /DAI/ })
+    .filter({ hasText: /WETH|ETH/ })
+    .first()
   await expect(card.getByTestId('pool-tokens')).toHaveText(sixDigits(held))
   await expect(card.getByTestId('staked-tokens')).toHaveText(sixDigits(staked))
   await expect(card.getByRole('link', { name: 'Manage rewards' })).toBeVisible()
@@ -146,6 +162,9 @@ test('the pool page of an account with many pairs costs one eth_call per block',
   const STEADY = 5
   await expect.poll(() => perBlock.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(STEADY + 3)
   const steady = [...perBlock].slice(-STEADY - 1, -1)
-  expect(steady.every(([, count]) => count === 1), JSON.stringify([...perBlock])).toBe(true)
+  expect(
+    steady.every(([, count]) => count === 1),
+    JSON.stringify([...perBlock]),
+  ).toBe(true)
   expect(new Set(staticReads).size).toBe(staticReads.length)
 })

@@ -13,24 +13,45 @@ const manifest = e2eManifest()
 const chain = chainTools(manifest)
 const { client } = chain
 const account = (index: number): Address => manifest.accounts[index]!.address
-const exchangeOf = (token: Address): Address => manifest.v1Exchanges.find((e) => e.token.toLowerCase() === token.toLowerCase())!.exchange
-const v1Exchange = (symbol: string): Address => exchangeOf(symbol === 'WETH' ? manifest.contracts.weth : chain.token(symbol))
+const exchangeOf = (token: Address): Address =>
+  manifest.v1Exchanges.find((e) => e.token.toLowerCase() === token.toLowerCase())!.exchange
+const v1Exchange = (symbol: string): Address =>
+  exchangeOf(symbol === 'WETH' ? manifest.contracts.weth : chain.token(symbol))
 const wethPairOf = (symbol: string): Address => {
   const [a, b] = [manifest.contracts.weth.toLowerCase(), chain.token(symbol).toLowerCase()]
-  return manifest.pairs.find((p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === [a, b].sort().join())!.address
+  return manifest.pairs.find(
+    (p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === [a, b].sort().join(),
+  )!.address
 }
 /** Pool-token (V1 exchange or V2 pair) balance. */
-const poolBalance = (pool: Address, owner: Address) => client.readContract({ address: pool, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-const v1ExchangeAbi = parseAbi(['function addLiquidity(uint256 min_liquidity, uint256 max_tokens, uint256 deadline) payable returns (uint256)'])
+const poolBalance = (pool: Address, owner: Address) =>
+  client.readContract({ address: pool, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const v1ExchangeAbi = parseAbi([
+  'function addLiquidity(uint256 min_liquidity, uint256 max_tokens, uint256 deadline) payable returns (uint256)',
+])
 
 /** The account adds V1 liquidity itself (the devnet node signs for its dev accounts): set-up through the chain. */
 async function addV1Liquidity(owner: Address, symbol: string, maxTokens: bigint, eth: bigint): Promise<void> {
   const wallet = createWalletClient({ account: owner, transport: http(manifest.rpcUrl) })
   const exchange = v1Exchange(symbol)
-  const approve = await wallet.writeContract({ address: chain.token(symbol), abi: erc20Abi, functionName: 'approve', args: [exchange, maxUint256], chain: null })
+  const approve = await wallet.writeContract({
+    address: chain.token(symbol),
+    abi: erc20Abi,
+    functionName: 'approve',
+    args: [exchange, maxUint256],
+    chain: null,
+  })
   await client.waitForTransactionReceipt({ hash: approve })
   const deadline = (await client.getBlock()).timestamp + 3600n
-  const hash = await wallet.writeContract({ address: exchange, abi: v1ExchangeAbi, functionName: 'addLiquidity', args: [1n, maxTokens, deadline], value: eth, chain: null, gas: 300_000n })
+  const hash = await wallet.writeContract({
+    address: exchange,
+    abi: v1ExchangeAbi,
+    functionName: 'addLiquidity',
+    args: [1n, maxTokens, deadline],
+    value: eth,
+    chain: null,
+    gas: 300_000n,
+  })
   expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
 }
 
@@ -69,10 +90,13 @@ async function recordAnalytics(page: Page): Promise<() => Promise<unknown[]>> {
 const card = (page: Page, symbol: string) => page.getByRole('region', { name: `${symbol}/ETH V1` })
 const main = (page: Page) => page.getByRole('main')
 
-test('an account migrates its DAI V1 liquidity into V2, and its remaining V1 position stays listed', async ({ page }) => {
+test('an account migrates its DAI V1 liquidity into V2, and its remaining V1 position stays listed', async ({
+  page,
+}) => {
   const me = account(1)
   // Account 1 holds V1 liquidity in DAI only: it adds some to USDC's exchange first, to have something left over.
-  if ((await poolBalance(v1Exchange('USDC'), me)) === 0n) await addV1Liquidity(me, 'USDC', parseUnits('5000', 6), parseEther('1'))
+  if ((await poolBalance(v1Exchange('USDC'), me)) === 0n)
+    await addV1Liquidity(me, 'USDC', parseUnits('5000', 6), parseEther('1'))
   const [v1Before, v2Before] = [await poolBalance(v1Exchange('DAI'), me), await poolBalance(wethPairOf('DAI'), me)]
   expect(v1Before).toBeGreaterThan(0n)
 
@@ -90,7 +114,14 @@ test('an account migrates its DAI V1 liquidity into V2, and its remaining V1 pos
   await expect(migrate).toBeDisabled()
   await main(page).getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(main(page).getByRole('button', { name: 'Approved' })).toBeVisible({ timeout: 15_000 })
-  expect(await client.readContract({ address: v1Exchange('DAI'), abi: erc20Abi, functionName: 'allowance', args: [me, manifest.contracts.migrator] })).toBeGreaterThanOrEqual(v1Before)
+  expect(
+    await client.readContract({
+      address: v1Exchange('DAI'),
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [me, manifest.contracts.migrator],
+    }),
+  ).toBeGreaterThanOrEqual(v1Before)
 
   const events = await recordAnalytics(page)
   await expect(migrate).toBeEnabled()
@@ -103,7 +134,10 @@ test('an account migrates its DAI V1 liquidity into V2, and its remaining V1 pos
   // After one migration, what is left is still offered (LESSONS: keep offering what is left).
   await main(page).getByRole('link', { name: 'Back' }).click()
   await expect(card(page, 'USDC')).toBeVisible({ timeout: 15_000 })
-  await expect(card(page, 'USDC').getByRole('link', { name: 'Migrate' })).toHaveAttribute('href', `/migrate/v1/${v1Exchange('USDC')}`)
+  await expect(card(page, 'USDC').getByRole('link', { name: 'Migrate' })).toHaveAttribute(
+    'href',
+    `/migrate/v1/${v1Exchange('USDC')}`,
+  )
   await expect(card(page, 'DAI')).toHaveCount(0)
 
   // USDC is priced lower on V1 than on V2 (devnet): from a 5% difference (spec 9) the page warns before migrating.
@@ -111,11 +145,16 @@ test('an account migrates its DAI V1 liquidity into V2, and its remaining V1 pos
   await card(page, 'USDC').getByRole('link', { name: 'Migrate' }).click()
   await expect(main(page).getByTestId('v1-price')).toHaveText(/^[1-9][\d,.]* USDC\/ETH$/, { timeout: 15_000 })
   const warning = main(page).getByTestId('price-warning')
-  if (large) await expect(warning).toContainText("It's best to deposit liquidity into Uniswap V2 at a price you believe is correct.")
+  if (large)
+    await expect(warning).toContainText(
+      "It's best to deposit liquidity into Uniswap V2 at a price you believe is correct.",
+    )
   else await expect(warning).toHaveCount(0)
 })
 
-test('an account removes its USDC V1 liquidity: the pool tokens are burnt, USDC and ETH come back', async ({ page }) => {
+test('an account removes its USDC V1 liquidity: the pool tokens are burnt, USDC and ETH come back', async ({
+  page,
+}) => {
   const me = account(0)
   const exchange = v1Exchange('USDC')
   const liquidity = await poolBalance(exchange, me)

@@ -42,11 +42,19 @@ test('at 375 px, disconnected: the title keeps one line and every header control
 
   // The links that moved into the menu are there.
   await header(page).getByRole('button', { name: 'Menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Community chat' })).toHaveAttribute('href', /^https:/)
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Community chat' }),
+  ).toHaveAttribute('href', /^https:/)
 })
 
-test('at 375 px, connected: network, balance and account are on screen, and the account opens its dialog', async ({ page }) => {
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
+test('at 375 px, connected: network, balance and account are on screen, and the account opens its dialog', async ({
+  page,
+}) => {
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[0]!.address,
+    chainId: manifest.chainId,
+  })
   const account = header(page).getByRole('button', { name: 'trader.eth' })
   await expectOnScreen(account)
   await expectOnScreen(header(page).getByRole('button', { name: 'Select a network' }))

@@ -12,7 +12,9 @@ const manifest = e2eManifest()
 const chain = chainTools(manifest)
 const account: Address = manifest.accounts[5]!.address
 
-test('the account modal opened over the swap confirmation replaces it; never two dialogs; the form is kept', async ({ page }) => {
+test('the account modal opened over the swap confirmation replaces it; never two dialogs; the form is kept', async ({
+  page,
+}) => {
   await installInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
   await page.goto(`/?outputCurrency=${chain.token('DAI')}`)
   const header = page.getByRole('banner')
@@ -50,7 +52,9 @@ test('the account modal opened over the swap confirmation replaces it; never two
   // Counted with hidden ones too: a dialog under another is aria-hidden, not gone.
   await expect(page.getByRole('dialog', { name: 'Confirm Exchange', includeHidden: true })).toHaveCount(0)
   await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(1)
-  expect(await page.evaluate(() => (window as unknown as { __dialogsSeen: { most: number } }).__dialogsSeen.most)).toBe(1)
+  expect(await page.evaluate(() => (window as unknown as { __dialogsSeen: { most: number } }).__dialogsSeen.most)).toBe(
+    1,
+  )
 
   // Closed, the account modal leaves the swap form as it was.
   await page.keyboard.press('Escape')

@@ -43,7 +43,10 @@ test('a swap to a recipient given by name (a subdomain) delivers to the address 
   await page.getByPlaceholder('Wallet Address or ENS name').fill('Pay.Trader.eth')
   await expect(page.getByTestId('recipient-address')).toHaveText(recipient)
   const before = await chain.balanceOf('DAI', recipient)
-  await page.getByRole('main').getByRole('button', { name: /^Exchange/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Exchange/ })
+    .click()
   await expect.poll(() => chain.balanceOf('DAI', recipient)).toBeGreaterThan(before)
 })
 

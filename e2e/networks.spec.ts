@@ -19,7 +19,9 @@ async function navigate(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}$`))
 }
 
-test('the network selector lists the featured networks, then the test networks apart; a network without a deployment says so on every screen and offers the switch back', async ({ page }) => {
+test('the network selector lists the featured networks, then the test networks apart; a network without a deployment says so on every screen and offers the switch back', async ({
+  page,
+}) => {
   await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: deployer, chainId: manifest.chainId })
   const devnetButton = header(page).getByRole('button', { name: 'Select a network: UCASH Devnet' })
   await expect(devnetButton).toBeVisible()
@@ -32,7 +34,17 @@ test('the network selector lists the featured networks, then the test networks a
   const selector = page.getByRole('dialog', { name: 'Select a network' })
   await expect(selector.getByRole('heading', { name: 'Test networks' })).toBeVisible()
   const names = await selector.getByRole('listitem').allInnerTexts()
-  expect(names.map((name) => name.split('\n')[0]!.trim())).toEqual(['Ethereum', 'BNB Chain', 'Polygon', 'RSK', 'Rinkeby', 'Ropsten', 'Görli', 'Kovan', 'UCASH Devnet'])
+  expect(names.map((name) => name.split('\n')[0]!.trim())).toEqual([
+    'Ethereum',
+    'BNB Chain',
+    'Polygon',
+    'RSK',
+    'Rinkeby',
+    'Ropsten',
+    'Görli',
+    'Kovan',
+    'UCASH Devnet',
+  ])
   await expect(selector.getByRole('button', { name: /UCASH Devnet/ })).toHaveAttribute('aria-current', 'true')
 
   // RSK has no Uniswap V2 deployment (the wallet does not know it yet: it is asked to add it, then switches).
@@ -41,7 +53,9 @@ test('the network selector lists the featured networks, then the test networks a
   await expect(header(page).getByRole('button', { name: 'Select a network: RSK' })).toBeVisible()
 
   const switchBack = page.getByRole('button', { name: 'Switch to UCASH Devnet' })
-  await expect(page.getByRole('heading', { level: 2, name: 'The exchange is not available on this network (RSK).' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'The exchange is not available on this network (RSK).' }),
+  ).toBeVisible()
   await expect(switchBack).toBeVisible()
   await expect(page.getByRole('textbox', { name: /^From amount/ })).toHaveCount(0)
   // The header: no claim button or UCASH balance, no UCASH and Vote tabs.
@@ -51,12 +65,18 @@ test('the network selector lists the featured networks, then the test networks a
   await expect(nav(page).getByRole('link', { name: 'Vote' })).toHaveCount(0)
 
   await nav(page).getByRole('link', { name: 'Pool' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'The exchange is not available on this network (RSK).' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'The exchange is not available on this network (RSK).' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Your liquidity' })).toHaveCount(0)
   await navigate(page, '/uni')
-  await expect(page.getByRole('heading', { level: 2, name: 'UCASH rewards are not available on this network (RSK).' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'UCASH rewards are not available on this network (RSK).' }),
+  ).toBeVisible()
   await navigate(page, '/vote')
-  await expect(page.getByRole('heading', { level: 2, name: 'Voting is not available on this network (RSK).' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Voting is not available on this network (RSK).' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Participating Proposals' })).toHaveCount(0)
 
   // The switch moves the wallet back to the devnet, and the screens come back.

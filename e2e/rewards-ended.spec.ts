@@ -12,7 +12,9 @@ import { expect, test } from './fixtures/test'
 
 const devnet = ownDevnet()
 
-test('after periodFinish: no active pools, the staked pool apart with APR 0 and its rewards still claimable', async ({ page }) => {
+test('after periodFinish: no active pools, the staked pool apart with APR 0 and its rewards still claimable', async ({
+  page,
+}) => {
   const staking = stakingTools(devnet.manifest)
   const me = devnet.manifest.accounts[0]!.address
   const { node, client } = staking

@@ -33,7 +33,9 @@ async function sentTransaction(page: Page, summary: string) {
 
 const selector = (signature: string) => toFunctionSelector(signature)
 
-test('/uni lists every running pool, the user’s stake first, with rate, APR estimate and a ticking countdown', async ({ page }) => {
+test('/uni lists every running pool, the user’s stake first, with rate, APR estimate and a ticking countdown', async ({
+  page,
+}) => {
   await open(page, manifest.accounts[0]!.address, '/uni')
   const cards = page.getByTestId('reward-pool-card')
   await expect(cards).toHaveCount(4)
@@ -52,7 +54,9 @@ test('/uni lists every running pool, the user’s stake first, with rate, APR es
   await expect(page.getByText('No active pools')).toHaveCount(0)
 })
 
-test('deposit through a permit signed for the pool: stakeWithPermit, gas 350000, the stake rises by the amount', async ({ page }) => {
+test('deposit through a permit signed for the pool: stakeWithPermit, gas 350000, the stake rises by the amount', async ({
+  page,
+}) => {
   const me = manifest.accounts[4]!.address
   await staking.givePoolTokens(me, parseEther('1'))
   const [stakedBefore, lpBefore] = [await staking.staked(me), await staking.lpBalance(me)]
@@ -81,7 +85,9 @@ test('deposit through a permit signed for the pool: stakeWithPermit, gas 350000,
   expect(await staking.allowance(me)).toBe(0n)
 })
 
-test('deposit through an approval when the wallet cannot sign: approve, then stake with gas 350000', async ({ page }) => {
+test('deposit through an approval when the wallet cannot sign: approve, then stake with gas 350000', async ({
+  page,
+}) => {
   const me = await staking.freshAccount()
   await staking.givePoolTokens(me, parseEther('2'))
   await open(page, me, POOL_PAGE)
@@ -103,7 +109,9 @@ test('deposit through an approval when the wallet cannot sign: approve, then sta
   expect(await staking.lpBalance(me)).toBe(0n)
 })
 
-test('claim: offered once something is earned; the UNI balance rises by what was earned, within one block', async ({ page }) => {
+test('claim: offered once something is earned; the UNI balance rises by what was earned, within one block', async ({
+  page,
+}) => {
   const me = await staking.freshAccount()
   await staking.givePoolTokens(me, parseEther('50'))
   await staking.stakeDirectly(me, parseEther('50'))
@@ -177,7 +185,9 @@ test('a partial withdraw takes that much out of the stake and leaves the rewards
   expect(await staking.earned(me)).toBeGreaterThan(0n)
 })
 
-test('without a wallet the pool page asks to connect; without pool tokens it links to adding liquidity', async ({ page }) => {
+test('without a wallet the pool page asks to connect; without pool tokens it links to adding liquidity', async ({
+  page,
+}) => {
   await page.goto(POOL_PAGE)
   await expect(page.getByRole('main').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('pool-rate')).toHaveText('583,333 UNI / week')
@@ -222,5 +232,6 @@ test('/uni costs one eth_call per block, every read of the page in one Multicall
   expect(blocks).toBeGreaterThanOrEqual(4)
   expect(ethCalls.length).toBeLessThanOrEqual(blocks + 1)
   expect(ethCalls.length).toBeGreaterThanOrEqual(Math.floor(blocks / 2))
-  for (const call of ethCalls) expect(call.params?.[0].to?.toLowerCase()).toBe(manifest.contracts.multicall.toLowerCase())
+  for (const call of ethCalls)
+    expect(call.params?.[0].to?.toLowerCase()).toBe(manifest.contracts.multicall.toLowerCase())
 })

@@ -9,7 +9,15 @@
  * The tests share one page (serially), so each costs no page load.
  */
 import type { Browser, Page, Request, Route } from '@playwright/test'
-import { type Hex, decodeFunctionData, decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, multicall3Abi, parseEther } from 'viem'
+import {
+  type Hex,
+  decodeFunctionData,
+  decodeFunctionResult,
+  encodeAbiParameters,
+  encodeFunctionResult,
+  multicall3Abi,
+  parseEther,
+} from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
@@ -43,7 +51,10 @@ const callsOf = (request: Request): JsonRpcCall[] => {
 }
 /** The preflight of a cross-origin JSON POST is answered as the node would; the fault hits the request itself. */
 const preflight = (route: Route) =>
-  route.fulfill({ status: 204, headers: { ...cors, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' } })
+  route.fulfill({
+    status: 204,
+    headers: { ...cors, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' },
+  })
 
 /** Passes the request to the node and rewrites some of its answers. */
 const rewriting =
@@ -69,7 +80,9 @@ function answerAsChain(call: JsonRpcCall, result: string, id: bigint): string {
   if (call.method !== 'eth_call' || !data?.startsWith('0x82ad56cb')) return result
   const [calls] = decodeFunctionData({ abi: multicall3Abi, data }).args as readonly [readonly { callData: Hex }[]]
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: result as Hex })
-  const rewritten = results.map((r, i) => (calls[i]?.callData === '0x3408e470' ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [id]) } : r))
+  const rewritten = results.map((r, i) =>
+    calls[i]?.callData === '0x3408e470' ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [id]) } : r,
+  )
   return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: rewritten })
 }
 
@@ -84,14 +97,32 @@ const faults = {
   hang: (): Fault => async (route) => {
     hanging.push(route)
   },
-  invalidJson: (): Fault => (route) => route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: '{"jsonrpc":"2.0","id":1,"res' }),
+  invalidJson: (): Fault => (route) =>
+    route.fulfill({
+      status: 200,
+      headers: cors,
+      contentType: 'application/json',
+      body: '{"jsonrpc":"2.0","id":1,"res',
+    }),
   rpcError: (): Fault => (route) => {
-    const errors = callsOf(route.request()).map((call) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32603, message: 'internal error' } }))
-    return route.fulfill({ status: 200, headers: cors, json: Array.isArray(route.request().postDataJSON()) ? errors : errors[0] })
+    const errors = callsOf(route.request()).map((call) => ({
+      jsonrpc: '2.0',
+      id: call.id,
+      error: { code: -32603, message: 'internal error' },
+    }))
+    return route.fulfill({
+      status: 200,
+      headers: cors,
+      json: Array.isArray(route.request().postDataJSON()) ? errors : errors[0],
+    })
   },
-  frozenAt: (block: bigint): Fault => rewriting((call, result) => (call.method === 'eth_blockNumber' ? `0x${block.toString(16)}` : result)),
+  frozenAt: (block: bigint): Fault =>
+    rewriting((call, result) => (call.method === 'eth_blockNumber' ? `0x${block.toString(16)}` : result)),
   wrongChain: (): Fault => rewriting((call, result) => answerAsChain(call, result, 1n)),
-  lagging: (blocks: bigint): Fault => rewriting((call, result) => (call.method === 'eth_blockNumber' ? `0x${(BigInt(result) - blocks).toString(16)}` : result)),
+  lagging: (blocks: bigint): Fault =>
+    rewriting((call, result) =>
+      call.method === 'eth_blockNumber' ? `0x${(BigInt(result) - blocks).toString(16)}` : result,
+    ),
 }
 
 let page: Page
@@ -121,16 +152,27 @@ async function requestRate(ms: number): Promise<number> {
 const status = () => page.getByTestId('chain-status')
 const shownBlock = async () => BigInt((await page.getByTestId('block-number').textContent()) ?? '0')
 const quote = () => page.getByRole('textbox', { name: /^To amount/ })
-const exchange = () => page.getByRole('main').getByRole('button', { name: /^Exchange$|^Network unreachable$|^Data out of date$|^Node on the wrong network$/ })
+const exchange = () =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /^Exchange$|^Network unreachable$|^Data out of date$|^Node on the wrong network$/ })
 
 async function openSwap(browser: Browser): Promise<void> {
   page = await browser.newPage()
   page.on('request', (request) => {
     if (request.method() !== 'POST') return
-    const which = request.url().startsWith(primary) ? 'primary' : request.url().startsWith(fallback) ? 'fallback' : undefined
+    const which = request.url().startsWith(primary)
+      ? 'primary'
+      : request.url().startsWith(fallback)
+        ? 'fallback'
+        : undefined
     if (which) sent.push({ at: Date.now(), which })
   })
-  await connectInjectedWallet(page, { rpcUrl: primary, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: primary,
+    account: manifest.accounts[1]!.address,
+    chainId: manifest.chainId,
+  })
   await page.goto(`/?outputCurrency=${chain.token('MKR')}`)
   await page.getByRole('textbox', { name: /^From amount/ }).fill('0.1')
   await expect(quote()).not.toHaveValue('')
@@ -154,7 +196,13 @@ interface Scenario {
 }
 
 /** The three phases of a fault. */
-async function runScenario({ primaryFault, fallbackFault = primaryFault, statusText, buttonText, retryAfterMs = 0 }: Scenario): Promise<void> {
+async function runScenario({
+  primaryFault,
+  fallbackFault = primaryFault,
+  statusText,
+  buttonText,
+  retryAfterMs = 0,
+}: Scenario): Promise<void> {
   await expectCurrent()
 
   // 1. The primary fails: the fallback serves within 3 s, and the page keeps following the chain.
@@ -199,7 +247,11 @@ test.afterEach(async () => clearFaults())
 test.afterAll(async () => page.close())
 
 test('HTTP 500', async () => {
-  await runScenario({ primaryFault: faults.http500, statusText: /Can't reach the network \(HTTP 500\)/, buttonText: 'Network unreachable' })
+  await runScenario({
+    primaryFault: faults.http500,
+    statusText: /Can't reach the network \(HTTP 500\)/,
+    buttonText: 'Network unreachable',
+  })
 })
 
 test('429 with Retry-After: no request before the time the node asked for', async () => {
@@ -208,7 +260,12 @@ test('429 with Retry-After: no request before the time the node asked for', asyn
     if (response.status() !== 429) return
     limited.push({ which: response.url().startsWith(primary) ? 'primary' : 'fallback', at: Date.now() })
   })
-  await runScenario({ primaryFault: () => faults.rateLimited(2), statusText: /rate limited/, buttonText: 'Network unreachable', retryAfterMs: 2_000 })
+  await runScenario({
+    primaryFault: () => faults.rateLimited(2),
+    statusText: /rate limited/,
+    buttonText: 'Network unreachable',
+    retryAfterMs: 2_000,
+  })
   for (const { which, at } of limited) {
     const next = sent.find((s) => s.which === which && s.at > at + 50)
     if (next) expect(next.at - at).toBeGreaterThanOrEqual(2_000 - 150)
@@ -216,34 +273,61 @@ test('429 with Retry-After: no request before the time the node asked for', asyn
 })
 
 test('refused connections', async () => {
-  await runScenario({ primaryFault: faults.refused, statusText: /Can't reach the network \(no connection\)/, buttonText: 'Network unreachable' })
+  await runScenario({
+    primaryFault: faults.refused,
+    statusText: /Can't reach the network \(no connection\)/,
+    buttonText: 'Network unreachable',
+  })
 })
 
 test('a node that hangs', async () => {
-  await runScenario({ primaryFault: faults.hang, statusText: /Can't reach the network/, buttonText: 'Network unreachable' })
+  await runScenario({
+    primaryFault: faults.hang,
+    statusText: /Can't reach the network/,
+    buttonText: 'Network unreachable',
+  })
 })
 
 test('invalid JSON', async () => {
-  await runScenario({ primaryFault: faults.invalidJson, statusText: /invalid answer/, buttonText: 'Network unreachable' })
+  await runScenario({
+    primaryFault: faults.invalidJson,
+    statusText: /invalid answer/,
+    buttonText: 'Network unreachable',
+  })
 })
 
 test('a JSON-RPC error', async () => {
-  await runScenario({ primaryFault: faults.rpcError, statusText: /node error -32603/, buttonText: 'Network unreachable' })
+  await runScenario({
+    primaryFault: faults.rpcError,
+    statusText: /node error -32603/,
+    buttonText: 'Network unreachable',
+  })
 })
 
 test('a frozen head', async () => {
   const frozen = await chain.client.getBlockNumber({ cacheTime: 0 })
-  await runScenario({ primaryFault: () => faults.frozenAt(frozen), statusText: /No new block since block/, buttonText: 'Data out of date' })
+  await runScenario({
+    primaryFault: () => faults.frozenAt(frozen),
+    statusText: /No new block since block/,
+    buttonText: 'Data out of date',
+  })
 })
 
 test('a wrong chain id', async () => {
-  await runScenario({ primaryFault: faults.wrongChain, statusText: /answers for chain 1, not/, buttonText: 'Node on the wrong network' })
+  await runScenario({
+    primaryFault: faults.wrongChain,
+    statusText: /answers for chain 1, not/,
+    buttonText: 'Node on the wrong network',
+  })
 })
 
 test('two URLs that disagree: the fallback lags behind, and the block number never goes back', async () => {
   const shown: bigint[] = []
   const sample = setInterval(() => {
-    void shownBlock().then((block) => shown.push(block), () => undefined)
+    void shownBlock().then(
+      (block) => shown.push(block),
+      () => undefined,
+    )
   }, 200)
   try {
     // The fallback lags 20 blocks: unused while the primary is healthy, then after a failover it must not move the

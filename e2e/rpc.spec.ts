@@ -11,7 +11,11 @@ interface RpcCall {
 
 test('idling on the swap route with a wallet connected costs one eth_call per block', async ({ page }) => {
   const client = e2eClient(manifest)
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[0]!.address, chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[0]!.address,
+    chainId: manifest.chainId,
+  })
   await expect(page.getByTestId('native-balance')).toBeVisible()
   // The account's name is the last of the one-off reads at connect (reverse record, then its forward check).
   await expect(page.getByRole('banner').getByRole('button', { name: 'trader.eth' })).toBeVisible()
@@ -33,7 +37,8 @@ test('idling on the swap route with a wallet connected costs one eth_call per bl
   expect(ethCalls.length).toBeLessThanOrEqual(blocks + 1)
   expect(ethCalls.length).toBeGreaterThanOrEqual(Math.floor(blocks / 2))
   // Each is one Multicall3 aggregate carrying all of the block's reads (balance, claim status, UCASH balance).
-  for (const call of ethCalls) expect(call.params?.[0].to?.toLowerCase()).toBe(manifest.contracts.multicall.toLowerCase())
+  for (const call of ethCalls)
+    expect(call.params?.[0].to?.toLowerCase()).toBe(manifest.contracts.multicall.toLowerCase())
   // And the block indicator follows the chain.
   await expect
     .poll(async () => {

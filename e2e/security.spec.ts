@@ -39,7 +39,10 @@ const routes: [string, RegExp][] = [
 
 const header = (page: Page) => page.getByRole('banner')
 
-test('no Content-Security-Policy violation on any route, in the wallet modals, the token picker or the settings', async ({ page, csp }) => {
+test('no Content-Security-Policy violation on any route, in the wallet modals, the token picker or the settings', async ({
+  page,
+  csp,
+}) => {
   // Every route and dialog on one page: about 40 s alone, more beside the other worker.
   test.setTimeout(120_000)
   const account = manifest.accounts[6]!.address

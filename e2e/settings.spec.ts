@@ -31,7 +31,9 @@ test('corrupt stored settings reset to defaults without breaking the app', async
   await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible()
 })
 
-test('the language menu (header menu): 日本語 translates the app and <html lang>, العربية turns it right to left, and the choice survives a reload', async ({ page }) => {
+test('the language menu (header menu): 日本語 translates the app and <html lang>, العربية turns it right to left, and the choice survives a reload', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 2, name: 'Swap' })).toBeVisible()
   await expect(html(page)).toHaveAttribute('lang', 'en')
@@ -47,7 +49,10 @@ test('the language menu (header menu): 日本語 translates the app and <html la
   await expect(page.getByRole('heading', { level: 2, name: 'スワップ' })).toBeVisible()
 
   await page.getByRole('button', { name: 'メニュー' }).click()
-  await page.getByRole('dialog', { name: 'メニュー' }).getByRole('combobox', { name: '言語' }).selectOption({ label: 'العربية' })
+  await page
+    .getByRole('dialog', { name: 'メニュー' })
+    .getByRole('combobox', { name: '言語' })
+    .selectOption({ label: 'العربية' })
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   await expect(html(page)).toHaveAttribute('lang', 'ar')
   await page.keyboard.press('Escape')
@@ -59,11 +64,16 @@ test('the language menu (header menu): 日本語 translates the app and <html la
   await expect(html(page)).toHaveAttribute('lang', 'ar')
 })
 
-test('?lng=pseudo (development and devnet builds) shows every extracted text accented, and wins over a saved choice', async ({ page }) => {
+test('?lng=pseudo (development and devnet builds) shows every extracted text accented, and wins over a saved choice', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state?: object; version?: number }
-    localStorage.setItem('ucash.settings', JSON.stringify({ version: 4, ...stored, state: { ...stored.state, userLocale: 'ja' } }))
+    localStorage.setItem(
+      'ucash.settings',
+      JSON.stringify({ version: 4, ...stored, state: { ...stored.state, userLocale: 'ja' } }),
+    )
   })
   await page.goto('/?lng=pseudo')
   await expect(html(page)).toHaveAttribute('lang', 'en-XA')

@@ -20,28 +20,45 @@ test('every route change sends one page-view event', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Your liquidity' })).toBeVisible()
   await nav.getByRole('link', { name: 'Vote' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Participating Proposals' })).toBeVisible()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __pageViews: string[] }).__pageViews)).toEqual(['/', '/pool', '/vote'])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __pageViews: string[] }).__pageViews))
+    .toEqual(['/', '/pool', '/vote'])
 })
 
 test('a blocked address gets the Blocked address page instead of the app', async ({ page }) => {
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: '0x7F367cC41522cE07553e823bf3be79A889DEbe1B', chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: '0x7F367cC41522cE07553e823bf3be79A889DEbe1B',
+    chainId: manifest.chainId,
+  })
   await expect(page.getByRole('heading', { name: 'Blocked address' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
 })
 
-test('a wallet switched to an unsupported network does not crash the app: it says so and offers the switch', async ({ page }) => {
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
+test('a wallet switched to an unsupported network does not crash the app: it says so and offers the switch', async ({
+  page,
+}) => {
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[1]!.address,
+    chainId: manifest.chainId,
+  })
   await expect(page.getByRole('button', { name: 'liquidity-provider.eth' })).toBeVisible()
 
   // The user picks an unknown network in the wallet.
-  await page.evaluate(() => (window as unknown as { __e2eWallet: { setChain(id: number): void } }).__e2eWallet.setChain(999))
+  await page.evaluate(() =>
+    (window as unknown as { __e2eWallet: { setChain(id: number): void } }).__e2eWallet.setChain(999),
+  )
   const wrong = page.getByRole('button', { name: 'Wrong Network' })
   await expect(wrong).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Swap' })).toBeVisible()
 
   // The switch offered brings the wallet back to the devnet.
   await wrong.click()
-  await page.getByRole('dialog').getByRole('button', { name: /UCASH Devnet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /UCASH Devnet/ })
+    .click()
   await expect(page.getByRole('button', { name: 'liquidity-provider.eth' })).toBeVisible()
 })
 
@@ -67,12 +84,15 @@ test('a wallet that does not know the devnet is asked to add it (4902) and then 
   await page.addInitScript(() => {
     const original = window.dispatchEvent.bind(window)
     window.dispatchEvent = (event: Event) => {
-      const detail = (event as CustomEvent<{ provider?: { request(args: { method: string }): Promise<unknown> } }>).detail
+      const detail = (event as CustomEvent<{ provider?: { request(args: { method: string }): Promise<unknown> } }>)
+        .detail
       const provider = event.type === 'eip6963:announceProvider' ? detail.provider : undefined
       if (provider && !('__wrapped' in provider)) {
         const request = provider.request.bind(provider)
         provider.request = (args) => {
-          void (window as unknown as { __recordWalletRequest(m: string): Promise<void> }).__recordWalletRequest(args.method)
+          void (window as unknown as { __recordWalletRequest(m: string): Promise<void> }).__recordWalletRequest(
+            args.method,
+          )
           return request(args)
         }
         Object.assign(provider, { __wrapped: true })

@@ -57,7 +57,10 @@ function corruptStates(key: string, valid: unknown, version: number): SeededStat
   const text = envelope(valid, version)
   return [
     { name: `${key}: truncated JSON`, seed: { [key]: text.slice(0, Math.floor(text.length / 2)) } },
-    { name: `${key}: wrong types`, seed: { [key]: envelope(Object.fromEntries(Object.keys(valid as object).map((k) => [k, 'wrong'])), version) } },
+    {
+      name: `${key}: wrong types`,
+      seed: { [key]: envelope(Object.fromEntries(Object.keys(valid as object).map((k) => [k, 'wrong'])), version) },
+    },
     { name: `${key}: unknown future version`, seed: { [key]: envelope(valid, version + 1) } },
     { name: `${key}: missing keys`, seed: { [key]: envelope({}, version) } },
     { name: `${key}: megabytes of junk`, seed: { [key]: `{"state":"${junk}` } },
@@ -71,13 +74,30 @@ function settingReset(what: string, bad: Record<string, unknown>, reset: Record<
   return {
     name: `settings: ${what}`,
     seed: { [SETTINGS]: envelope({ ...settingsV4, ...bad }, 4) },
-    kept: (after) => expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { ...settingsV4, ...reset } }),
+    kept: (after) =>
+      expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { ...settingsV4, ...reset } }),
   }
 }
 
 const wagmiConnection = (connector: unknown) => ({ accounts: [account], chainId: manifest.chainId, connector })
 const wagmiStore = (state: Record<string, unknown>) =>
-  envelope({ connections: { __type: 'Map', value: [['uid1', wagmiConnection({ id: 'dev.ucash.e2e-wallet', name: 'E2E Test Wallet', type: 'injected', uid: 'uid1' })]] }, chainId: manifest.chainId, current: 'uid1', ...state }, 2)
+  envelope(
+    {
+      connections: {
+        __type: 'Map',
+        value: [
+          [
+            'uid1',
+            wagmiConnection({ id: 'dev.ucash.e2e-wallet', name: 'E2E Test Wallet', type: 'injected', uid: 'uid1' }),
+          ],
+        ],
+      },
+      chainId: manifest.chainId,
+      current: 'uid1',
+      ...state,
+    },
+    2,
+  )
 
 const states: SeededState[] = [
   ...corruptStates(SETTINGS, settingsV4, 4),
@@ -87,29 +107,59 @@ const states: SeededState[] = [
   settingReset('100 % slippage', { userSlippageTolerance: 10_000 }, { userSlippageTolerance: 50 }),
   settingReset('NaN deadline', { userDeadline: null }, { userDeadline: 1200 }),
   settingReset('zero deadline', { userDeadline: 0 }, { userDeadline: 1200 }),
-  { name: 'lists: a list of lists instead of a map', seed: { [LISTS]: envelope({ byUrl: [], activeListUrls: [] }, 2) } },
+  {
+    name: 'lists: a list of lists instead of a map',
+    seed: { [LISTS]: envelope({ byUrl: [], activeListUrls: [] }, 2) },
+  },
   settingReset('negative deadline', { userDeadline: -60 }, { userDeadline: 1200 }),
   settingReset('4321-minute deadline', { userDeadline: 259_260 }, { userDeadline: 1200 }),
   ...corruptStates(LISTS, { byUrl: {}, activeListUrls: [], lastInitializedDefaultListOfLists: [] }, 2),
   ...corruptStates(TRANSACTIONS, { transactions: { 1: { [HASH]: tx } } }, 2),
-  { name: 'transactions: a record with a short hash', seed: { [TRANSACTIONS]: envelope({ transactions: { 1: { [HASH]: { ...tx, hash: '0x12' } } } }, 2) } },
+  {
+    name: 'transactions: a record with a short hash',
+    seed: { [TRANSACTIONS]: envelope({ transactions: { 1: { [HASH]: { ...tx, hash: '0x12' } } } }, 2) },
+  },
   // Every past schema version: migrated and kept.
   ...[0, 1, 2].map((version): SeededState => ({
     name: `settings: version ${version}`,
-    seed: { [SETTINGS]: envelope(version < 2 ? { ...settingsV2, lastUpdateVersionTimestamp: undefined } : settingsV2, version) },
+    seed: {
+      [SETTINGS]: envelope(
+        version < 2 ? { ...settingsV2, lastUpdateVersionTimestamp: undefined } : settingsV2,
+        version,
+      ),
+    },
     kept: (after) =>
-      expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { userSlippageTolerance: 123, userDeadline: 1800, userExactApproval: false, userLocale: null } }),
+      expect(JSON.parse(after ?? '{}')).toMatchObject({
+        version: 4,
+        state: { userSlippageTolerance: 123, userDeadline: 1800, userExactApproval: false, userLocale: null },
+      }),
   })),
   {
     name: 'settings: version 3 (before the language)',
     seed: { [SETTINGS]: envelope(settingsV3, 3) },
-    kept: (after) => expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 4, state: { userSlippageTolerance: 123, userExactApproval: true, userLocale: null } }),
+    kept: (after) =>
+      expect(JSON.parse(after ?? '{}')).toMatchObject({
+        version: 4,
+        state: { userSlippageTolerance: 123, userExactApproval: true, userLocale: null },
+      }),
   },
   {
     // Migrated (the text became a code), and kept: the list is then fetched again, which words its own error.
     name: 'lists: version 1 (error as text)',
-    seed: { [LISTS]: envelope({ byUrl: { [MISSING_LIST]: { current: null, pendingUpdate: null, error: 'Failed to download' } }, activeListUrls: [] }, 1) },
-    kept: (after) => expect(JSON.parse(after ?? '{}')).toMatchObject({ version: 2, state: { byUrl: { [MISSING_LIST]: { error: { code: expect.any(String) } } } } }),
+    seed: {
+      [LISTS]: envelope(
+        {
+          byUrl: { [MISSING_LIST]: { current: null, pendingUpdate: null, error: 'Failed to download' } },
+          activeListUrls: [],
+        },
+        1,
+      ),
+    },
+    kept: (after) =>
+      expect(JSON.parse(after ?? '{}')).toMatchObject({
+        version: 2,
+        state: { byUrl: { [MISSING_LIST]: { error: { code: expect.any(String) } } } },
+      }),
   },
   {
     name: 'transactions: version 1',
@@ -118,12 +168,27 @@ const states: SeededState[] = [
   },
   // The wallet libraries' own keys.
   { name: 'wagmi.store: connections a string', seed: { 'wagmi.store': wagmiStore({ connections: 'x' }) } },
-  { name: 'wagmi.store: a connection without its connector', seed: { 'wagmi.store': envelope({ connections: { __type: 'Map', value: [['uid1', wagmiConnection(null)]] }, chainId: manifest.chainId, current: 'uid1' }, 2) } },
+  {
+    name: 'wagmi.store: a connection without its connector',
+    seed: {
+      'wagmi.store': envelope(
+        {
+          connections: { __type: 'Map', value: [['uid1', wagmiConnection(null)]] },
+          chainId: manifest.chainId,
+          current: 'uid1',
+        },
+        2,
+      ),
+    },
+  },
   { name: 'wagmi.store: a text chain id', seed: { 'wagmi.store': wagmiStore({ chainId: String(manifest.chainId) }) } },
   { name: 'wagmi.store: truncated JSON', seed: { 'wagmi.store': wagmiStore({}).slice(0, 50) } },
   { name: 'wagmi.store: missing keys', seed: { 'wagmi.store': envelope({}, 2) } },
   { name: 'wagmi.store: megabytes of junk', seed: { 'wagmi.store': `{"state":"${junk}` } },
-  { name: 'wagmi.store: an unknown future version', seed: { 'wagmi.store': wagmiStore({}).replace('"version":2', '"version":3') } },
+  {
+    name: 'wagmi.store: an unknown future version',
+    seed: { 'wagmi.store': wagmiStore({}).replace('"version":2', '"version":3') },
+  },
   { name: 'wagmi.<connector>.disconnected: not a flag', seed: { 'wagmi.dev.ucash.e2e-wallet.disconnected': '1' } },
   { name: 'wagmi.recentConnectorId: not a string', seed: { 'wagmi.recentConnectorId': '{"id":1}' } },
   { name: 'wagmi.recentConnectorId: truncated JSON', seed: { 'wagmi.recentConnectorId': '"dev.ucash' } },
@@ -131,9 +196,17 @@ const states: SeededState[] = [
   { name: 'rk-transactions: truncated JSON', seed: { 'rk-transactions': '{"0x' } },
   { name: 'rk-recent: not strings', seed: { 'rk-recent': '[1,null,{}]' } },
   // RainbowKit only writes its version stamp, when its modal first loads (no longer at start), and never reads it: kept.
-  { name: 'rk-version: junk (never read)', seed: { 'rk-version': '{"x":' }, kept: (after) => expect(after).toBe('{"x":') },
+  {
+    name: 'rk-version: junk (never read)',
+    seed: { 'rk-version': '{"x":' },
+    kept: (after) => expect(after).toBe('{"x":'),
+  },
   // Any text is a wallet id to RainbowKit (an unknown one matches no wallet): kept.
-  { name: 'rk-latest-id: an unknown wallet', seed: { 'rk-latest-id': '{"x":1}' }, kept: (after) => expect(after).toBe('{"x":1}') },
+  {
+    name: 'rk-latest-id: an unknown wallet',
+    seed: { 'rk-latest-id': '{"x":1}' },
+    kept: (after) => expect(after).toBe('{"x":1}'),
+  },
   // A full storage: writes of some keys (or all) throw.
   { name: 'quota error writing settings', seed: {}, quota: [SETTINGS] },
   { name: 'quota error writing transactions and lists', seed: {}, quota: [TRANSACTIONS, LISTS] },
@@ -162,7 +235,8 @@ function rounds(all: SeededState[]): SeededState[][] {
   return packed
 }
 
-const snapshot = (page: Page): Promise<Snapshot> => page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+const snapshot = (page: Page): Promise<Snapshot> =>
+  page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
 
 /** Replaces localStorage with `values`, and arms (or disarms) the quota error for the next load. */
 async function seed(page: Page, values: Snapshot, quota: string[] = []): Promise<void> {
@@ -194,11 +268,18 @@ function meaning(key: string, text: string | undefined): unknown {
     return { ...value, state: rest }
   }
   // wagmi.store: which account on which chain (the connector's uid is new at every start).
-  const connections = (value.state.connections as { value: [string, { accounts: string[]; chainId: number; connector: { id: string } }][] }).value
-  return { chainId: value.state.chainId, connected: connections.map(([, c]) => [c.accounts, c.chainId, c.connector.id]) }
+  const connections = (
+    value.state.connections as { value: [string, { accounts: string[]; chainId: number; connector: { id: string } }][] }
+  ).value
+  return {
+    chainId: value.state.chainId,
+    connected: connections.map(([, c]) => [c.accounts, c.chainId, c.connector.id]),
+  }
 }
 
-test('every seeded storage state boots to the swap screen, resets only what is broken and keeps the rest', async ({ page }) => {
+test('every seeded storage state boots to the swap screen, resets only what is broken and keeps the rest', async ({
+  page,
+}) => {
   // 54 states in about 24 page loads.
   test.setTimeout(90_000)
   // A full storage, per key prefix, armed through sessionStorage (it survives the reload; localStorage is what is tested).
@@ -232,7 +313,18 @@ test('every seeded storage state boots to the swap screen, resets only what is b
   await expectSwapScreen(page)
   await expect(page.getByRole('button', { name: 'trader.eth' })).toBeVisible()
   const baseline = await snapshot(page)
-  expect(Object.keys(baseline)).toEqual(expect.arrayContaining([SETTINGS, LISTS, TRANSACTIONS, 'wagmi.store', 'wagmi.recentConnectorId', 'rk-recent', 'rk-latest-id', 'rk-version']))
+  expect(Object.keys(baseline)).toEqual(
+    expect.arrayContaining([
+      SETTINGS,
+      LISTS,
+      TRANSACTIONS,
+      'wagmi.store',
+      'wagmi.recentConnectorId',
+      'rk-recent',
+      'rk-latest-id',
+      'rk-version',
+    ]),
+  )
 
   expect(states.length).toBeGreaterThanOrEqual(50)
   for (const round of rounds(states)) {
@@ -253,7 +345,8 @@ test('every seeded storage state boots to the swap screen, resets only what is b
       const quota = round[0]?.quota
       for (const [key, value] of Object.entries(baseline)) {
         if (key in seeded) continue
-        if (REWRITTEN_AT_START.has(key) && !quota?.some((prefix) => key.startsWith(prefix))) expect(meaning(key, after[key]), `${key} kept`).toEqual(meaning(key, value))
+        if (REWRITTEN_AT_START.has(key) && !quota?.some((prefix) => key.startsWith(prefix)))
+          expect(meaning(key, after[key]), `${key} kept`).toEqual(meaning(key, value))
         else expect(after[key], `${key} kept byte for byte`).toBe(value)
       }
     })
@@ -261,11 +354,20 @@ test('every seeded storage state boots to the swap screen, resets only what is b
   expect(pageErrors).toEqual([])
 })
 
-test('a stored 100 % slippage (10000 bps) loads as the default 0.5 %; every other setting survives (issue 39)', async ({ page }) => {
+test('a stored 100 % slippage (10000 bps) loads as the default 0.5 %; every other setting survives (issue 39)', async ({
+  page,
+}) => {
   await page.goto('/')
   await expectSwapScreen(page)
   // Settings that are not the defaults beside the slippage the UI never allows (custom slippage is under 50 %).
-  const seeded = { ...settingsV4, userSlippageTolerance: 10_000, userDeadline: 1800, userSingleHopOnly: true, userExactApproval: true, userDarkMode: true }
+  const seeded = {
+    ...settingsV4,
+    userSlippageTolerance: 10_000,
+    userDeadline: 1800,
+    userSingleHopOnly: true,
+    userExactApproval: true,
+    userDarkMode: true,
+  }
   await page.evaluate((text) => localStorage.setItem('ucash.settings', text), envelope(seeded, 4))
   await page.reload()
   await expectSwapScreen(page)
@@ -282,8 +384,20 @@ test('a stored 100 % slippage (10000 bps) loads as the default 0.5 %; every othe
   await expect(dialog.getByRole('switch', { name: 'Toggle Expert Mode' })).toHaveAttribute('aria-checked', 'false')
 
   // Saved again at the start with the slippage reset and the rest as seeded.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state: Record<string, unknown>; version: number })
-  expect(stored).toMatchObject({ version: 4, state: { userSlippageTolerance: 50, userDeadline: 1800, userSingleHopOnly: true, userExactApproval: true, userDarkMode: true } })
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state: Record<string, unknown>; version: number },
+  )
+  expect(stored).toMatchObject({
+    version: 4,
+    state: {
+      userSlippageTolerance: 50,
+      userDeadline: 1800,
+      userSingleHopOnly: true,
+      userExactApproval: true,
+      userDarkMode: true,
+    },
+  })
 })
 
 test('a setting changed in one tab reaches another within a second', async ({ context }) => {

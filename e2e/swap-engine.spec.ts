@@ -23,8 +23,14 @@ async function holdEngine(page: Page): Promise<{ held: () => number; release: ()
   }
 }
 
-test('the form works before the swap engine has loaded, and what was typed meanwhile is quoted when it comes', async ({ page }) => {
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[3]!.address, chainId: manifest.chainId })
+test('the form works before the swap engine has loaded, and what was typed meanwhile is quoted when it comes', async ({
+  page,
+}) => {
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[3]!.address,
+    chainId: manifest.chainId,
+  })
   const engine = await holdEngine(page)
   await page.goto(`/?inputCurrency=ETH&outputCurrency=${dai}`)
   await expect.poll(engine.held).toBeGreaterThan(0)
@@ -50,7 +56,9 @@ test('without a wallet, Connect Wallet works while the engine loads', async ({ p
   await engine.release()
 })
 
-test('a swap link with an amount asks for its first block\'s reserves as the app starts, before its screen has loaded', async ({ page }) => {
+test("a swap link with an amount asks for its first block's reserves as the app starts, before its screen has loaded", async ({
+  page,
+}) => {
   // The swap screen's chunk (the route's component and loader), held back: the app cannot render the swap page yet.
   const held: Route[] = []
   let holding = true

@@ -19,7 +19,8 @@ interface E2EWallet {
   sent: number
   rejectNext(count?: number): void
 }
-const sentByWallet = (page: Page) => page.evaluate(() => (window as unknown as { __e2eWallet: E2EWallet }).__e2eWallet.sent)
+const sentByWallet = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __e2eWallet: E2EWallet }).__e2eWallet.sent)
 
 const from = (page: Page) => page.getByRole('textbox', { name: /^From amount/ })
 const exchange = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Exchange/ })
@@ -50,7 +51,9 @@ async function expectOneTransaction(page: Page, before: { nonce: number; sent: n
   await expect.poll(() => chain.nonce(account(SENDER))).toBe(before.nonce + 1)
   expect(await sentByWallet(page)).toBe(before.sent + 1)
   // Nothing else is on its way either: the node's pending nonce agrees.
-  expect(await chain.client.getTransactionCount({ address: account(SENDER), blockTag: 'pending' })).toBe(before.nonce + 1)
+  expect(await chain.client.getTransactionCount({ address: account(SENDER), blockTag: 'pending' })).toBe(
+    before.nonce + 1,
+  )
 }
 
 test("a double click on 'Confirm Exchange' sends exactly one transaction", async ({ page }) => {
@@ -69,7 +72,9 @@ test('Enter pressed twice on the focused confirm button sends exactly one transa
   await expectOneTransaction(page, before)
 })
 
-test("a rejection in the wallet says 'Transaction rejected.', sends nothing, and Dismiss keeps the amount", async ({ page }) => {
+test("a rejection in the wallet says 'Transaction rejected.', sends nothing, and Dismiss keeps the amount", async ({
+  page,
+}) => {
   const before = await openConfirm(page, '1')
   await page.evaluate(() => (window as unknown as { __e2eWallet: E2EWallet }).__e2eWallet.rejectNext())
   await confirmButton(page).click()
@@ -81,7 +86,9 @@ test("a rejection in the wallet says 'Transaction rejected.', sends nothing, and
   await expect(from(page)).toHaveValue('1')
 })
 
-test('a recipient from the URL is shown with a warning outside expert mode, and receives the output on chain', async ({ page }) => {
+test('a recipient from the URL is shown with a warning outside expert mode, and receives the output on chain', async ({
+  page,
+}) => {
   const [me, recipient] = [account(SENDER), account(5)]
   await openSwap(page, `outputCurrency=${chain.token('DAI')}&recipient=${recipient}`)
   // Expert mode is off: nothing offers to add a send, but the one the link set is in plain sight, with '- Remove send'.
@@ -100,7 +107,9 @@ test('a recipient from the URL is shown with a warning outside expert mode, and 
   expect(await chain.balanceOf('DAI', me)).toBe(mineBefore)
 })
 
-test("'- Remove send' clears a recipient from the URL: the field goes and the output comes to the account", async ({ page }) => {
+test("'- Remove send' clears a recipient from the URL: the field goes and the output comes to the account", async ({
+  page,
+}) => {
   await openSwap(page, `outputCurrency=${chain.token('DAI')}&recipient=${account(5)}`)
   await page.getByRole('button', { name: '- Remove send' }).click()
   await expect(page.getByRole('textbox', { name: 'Recipient' })).toHaveCount(0)
@@ -120,8 +129,13 @@ async function pick(page: Page, side: 'From' | 'To', symbol: string): Promise<vo
   await page.getByRole('button', { name: new RegExp(`^${side} token: `) }).click()
   const picker = page.getByRole('dialog')
   // Tokens by address (the only match, whatever lists are on); the native coin by its symbol.
-  await picker.getByRole('combobox', { name: 'Search name or paste address' }).fill(symbol === 'ETH' ? 'ETH' : chain.token(symbol))
-  await picker.getByRole('option', { name: new RegExp(`^${symbol}\\b`) }).first().click()
+  await picker
+    .getByRole('combobox', { name: 'Search name or paste address' })
+    .fill(symbol === 'ETH' ? 'ETH' : chain.token(symbol))
+  await picker
+    .getByRole('option', { name: new RegExp(`^${symbol}\\b`) })
+    .first()
+    .click()
   await expect(page.getByRole('button', { name: `${side} token: ${symbol}. Change` })).toBeVisible()
 }
 
@@ -132,7 +146,9 @@ async function approve(page: Page, symbol: string): Promise<void> {
   expect(await chain.allowance(symbol, account(SENDER), manifest.contracts.v2Router)).toBe(2n ** 256n - 1n)
 }
 
-test("'Approved' resets when a new input currency is selected, and when the sides are switched (and back)", async ({ page }) => {
+test("'Approved' resets when a new input currency is selected, and when the sides are switched (and back)", async ({
+  page,
+}) => {
   const me = account(SENDER)
   await chain.fund('DAI', me, parseEther('100'))
   await chain.fund('USDT', me, parseUnits('100', 6))

@@ -12,10 +12,13 @@ const chain = chainTools(manifest)
 const account = (index: number): Address => manifest.accounts[index]!.address
 const pairOf = (a: string, b: string) => {
   const [x, y] = [chain.token(a).toLowerCase(), chain.token(b).toLowerCase()]
-  return manifest.pairs.find((p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === [x, y].sort().join())!
+  return manifest.pairs.find(
+    (p) => [p.token0.toLowerCase(), p.token1.toLowerCase()].sort().join() === [x, y].sort().join(),
+  )!
 }
 /** The V2 formula: what `amountIn` buys from a pair with these reserves. */
-const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) => (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
+const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
+  (amountIn * 997n * reserveOut) / (reserveIn * 1000n + amountIn * 997n)
 async function reservesOf(a: string, b: string): Promise<[bigint, bigint]> {
   const pair = pairOf(a, b)
   const [r0, r1] = await chain.reserves(pair.address)
@@ -37,17 +40,22 @@ async function confirmSwap(page: Page, pendingText?: RegExp): Promise<void> {
   await exchange(page).click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Exchange' })
   await dialog.getByRole('button', { name: /^(Confirm Exchange|Exchange Anyway)$/ }).click()
-  if (pendingText) await expect(dialog.getByTestId('pending-text').or(dialog.getByText('Transaction Submitted'))).toBeVisible()
+  if (pendingText)
+    await expect(dialog.getByTestId('pending-text').or(dialog.getByText('Transaction Submitted'))).toBeVisible()
   await expect(dialog.getByText('Transaction Submitted')).toBeVisible({ timeout: 15_000 })
   await dialog.getByRole('button', { name: 'Close' }).first().click()
 }
 
-test('ETH to a token, exact input: the token arrives on chain as quoted, and closing clears the amount', async ({ page }) => {
+test('ETH to a token, exact input: the token arrives on chain as quoted, and closing clears the amount', async ({
+  page,
+}) => {
   const me = account(8)
   await openSwap(page, 8, `outputCurrency=${chain.token('DAI')}`)
   // MAX leaves 0.01 ETH for gas.
   await page.getByRole('button', { name: 'Max From' }).click()
-  await expect.poll(async () => parseEther(await from(page).inputValue())).toBe((await chain.ethBalance(me)) - 10n ** 16n)
+  await expect
+    .poll(async () => parseEther(await from(page).inputValue()))
+    .toBe((await chain.ethBalance(me)) - 10n ** 16n)
   await expect(page.getByRole('button', { name: 'Max From' })).toHaveCount(0)
   await from(page).fill('1')
   await expect(to(page)).not.toHaveValue('')
@@ -56,7 +64,9 @@ test('ETH to a token, exact input: the token arrives on chain as quoted, and clo
   const [daiBefore, ethBefore] = [await chain.balanceOf('DAI', me), await chain.ethBalance(me)]
   await confirmSwap(page, /Swapping 1 ETH for/)
   await expect(from(page)).toHaveValue('')
-  await expect.poll(() => chain.balanceOf('DAI', me)).toBe(daiBefore + amountOut(parseEther('1'), reserveWeth, reserveDai))
+  await expect
+    .poll(() => chain.balanceOf('DAI', me))
+    .toBe(daiBefore + amountOut(parseEther('1'), reserveWeth, reserveDai))
   expect(ethBefore - (await chain.ethBalance(me))).toBeGreaterThan(parseEther('1'))
   await expect(page.getByTestId('popup').filter({ hasText: /Swap 1 ETH for .* DAI/ })).toBeVisible()
 })
@@ -101,7 +111,9 @@ test('wrap and unwrap move ETH into WETH and back', async ({ page }) => {
   await expect.poll(() => chain.balanceOf('WETH', me)).toBe(before + parseEther('0.6'))
 })
 
-test('a token without approval is approved first (the amount shown before the wallet opens), then swapped', async ({ page }) => {
+test('a token without approval is approved first (the amount shown before the wallet opens), then swapped', async ({
+  page,
+}) => {
   const me = account(7)
   const router = manifest.contracts.v2Router
   await chain.fund('DAI', me, parseEther('500'))
@@ -137,7 +149,9 @@ test('a V1 trade with use=v1 goes through the V1 exchange', async ({ page }) => 
   const exchangeAddress = manifest.v1Exchanges.find((e) => e.token === chain.token('DAI'))!.exchange
   await openSwap(page, 2, `use=v1&outputCurrency=${chain.token('DAI')}`)
   await from(page).fill('0.2')
-  await expect(page.getByRole('note').filter({ hasText: /Showing V1 price|better price for this trade on the newer version/ })).toBeVisible()
+  await expect(
+    page.getByRole('note').filter({ hasText: /Showing V1 price|better price for this trade on the newer version/ }),
+  ).toBeVisible()
   const [exchangeDai, mine] = [await chain.balanceOf('DAI', exchangeAddress), await chain.balanceOf('DAI', me)]
   await confirmSwap(page)
   await expect.poll(() => chain.balanceOf('DAI', me)).toBeGreaterThan(mine)
@@ -182,7 +196,9 @@ test('expert mode: no confirm modal, and the recipient of a send receives the to
   await expect.poll(() => chain.balanceOf('USDT', recipient)).toBeGreaterThan(before)
 })
 
-test("a link's zero or blocked recipient, a trade's pair and a wrong checksum typed are an Invalid recipient, and say why", async ({ page }) => {
+test("a link's zero or blocked recipient, a trade's pair and a wrong checksum typed are an Invalid recipient, and say why", async ({
+  page,
+}) => {
   const recipient = page.getByRole('textbox', { name: 'Recipient' })
   const invalid = page.getByRole('button', { name: 'Invalid recipient' })
   const why = page.getByRole('main').getByRole('alert')
@@ -191,7 +207,9 @@ test("a link's zero or blocked recipient, a trade's pair and a wrong checksum ty
   await from(page).fill('0.1')
   await expect(invalid).toBeDisabled()
   await expect(why).toHaveText('Invalid recipientThis is the zero address: anything sent or delegated to it is lost.')
-  await expect(recipient).toHaveAccessibleDescription('Invalid recipient This is the zero address: anything sent or delegated to it is lost.')
+  await expect(recipient).toHaveAccessibleDescription(
+    'Invalid recipient This is the zero address: anything sent or delegated to it is lost.',
+  )
 
   // A blocked address, in lower case, from a link.
   await page.goto(`/?outputCurrency=${chain.token('DAI')}&recipient=0xd882cfc20f52f2599d84b8e8d58c7fb62cfe344b`)
@@ -209,7 +227,9 @@ test("a link's zero or blocked recipient, a trade's pair and a wrong checksum ty
   await expect(why).toHaveText('Invalid recipientThis is a pair contract of the exchange, not a wallet.')
   await recipient.fill(wrongChecksum(account(6)))
   await expect(invalid).toBeDisabled()
-  await expect(why).toHaveText("Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.")
+  await expect(why).toHaveText(
+    "Invalid addressIts capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.",
+  )
   await expect(page.getByRole('note').filter({ hasText: 'Output will be sent to' })).toHaveCount(0)
   // The same address in lower case carries no checksum and is taken.
   await recipient.fill(account(6).toLowerCase())
@@ -218,7 +238,9 @@ test("a link's zero or blocked recipient, a trade's pair and a wrong checksum ty
   await expect(page.getByRole('note').filter({ hasText: 'Output will be sent to' })).toContainText(account(6))
 })
 
-test('when the price moves while confirming, Price Updated needs Accept before the swap can be confirmed', async ({ page }) => {
+test('when the price moves while confirming, Price Updated needs Accept before the swap can be confirmed', async ({
+  page,
+}) => {
   const me = account(1)
   await openSwap(page, 1, `outputCurrency=${chain.token('USDC')}`)
   await from(page).fill('1')
@@ -237,7 +259,9 @@ test('when the price moves while confirming, Price Updated needs Accept before t
   await expect.poll(() => chain.balanceOf('USDC', me)).toBeGreaterThan(before)
 })
 
-test('with exact approvals on, the approval is for the trade only (shown before the wallet opens)', async ({ page }) => {
+test('with exact approvals on, the approval is for the trade only (shown before the wallet opens)', async ({
+  page,
+}) => {
   const me = account(7)
   await chain.fund('USDT', me, parseUnits('1000', 6))
   await openSwap(page, 7, `inputCurrency=${chain.token('USDT')}&outputCurrency=ETH`)
@@ -251,7 +275,9 @@ test('with exact approvals on, the approval is for the trade only (shown before 
   expect(await chain.allowance('USDT', me, manifest.contracts.v2Router)).toBe(parseUnits('250', 6))
 })
 
-test('settings: presets, custom slippage and its warnings, the deadline, and the slippage row on the swap card', async ({ page }) => {
+test('settings: presets, custom slippage and its warnings, the deadline, and the slippage row on the swap card', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Settings' }).click()
   const dialog = page.getByRole('dialog', { name: 'Settings' })
@@ -268,6 +294,11 @@ test('settings: presets, custom slippage and its warnings, the deadline, and the
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('slippage-row')).toHaveText(/7%/)
   await page.reload()
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as { state: { userSlippageTolerance: number; userDeadline: number } })
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('ucash.settings') ?? '{}') as {
+        state: { userSlippageTolerance: number; userDeadline: number }
+      },
+  )
   expect(stored.state).toMatchObject({ userSlippageTolerance: 700, userDeadline: 1800 })
 })

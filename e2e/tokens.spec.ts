@@ -8,7 +8,8 @@ import { expect, test } from './fixtures/test'
 const manifest = e2eManifest()
 const client = e2eClient(manifest)
 const bySymbol = (symbol: string): ManifestToken => manifest.tokens.find((t) => t.symbol === symbol && !t.role)!
-const byRole = (role: NonNullable<ManifestToken['role']>): ManifestToken => manifest.tokens.find((t) => t.role === role)!
+const byRole = (role: NonNullable<ManifestToken['role']>): ManifestToken =>
+  manifest.tokens.find((t) => t.role === role)!
 const lists = manifest.tokenListUrls
 
 const toButton = (page: Page) => page.getByRole('button', { name: /^To token/ })
@@ -41,11 +42,21 @@ test('tokens are picked by symbol (Enter), by name and by address; rows show the
   await toButton(page).click()
   await expect(picker(page).getByRole('heading', { name: 'Select a token' })).toBeVisible()
   // The balance in DAI's row is the account's on-chain balance, 4 significant digits.
-  const balance = await client.readContract({ address: dai.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-  const shown = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(
-    formatUnits(balance, 18) as unknown as number,
-  )
-  await expect(picker(page).getByRole('option', { name: /^DAI Dai Stablecoin/ }).getByTestId('token-balance')).toHaveText(shown)
+  const balance = await client.readContract({
+    address: dai.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
+  const shown = new Intl.NumberFormat('en-US', {
+    maximumSignificantDigits: 4,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(formatUnits(balance, 18) as unknown as number)
+  await expect(
+    picker(page)
+      .getByRole('option', { name: /^DAI Dai Stablecoin/ })
+      .getByTestId('token-balance'),
+  ).toHaveText(shown)
 
   await search(page).fill('dai')
   await expect(picker(page).getByRole('option').first()).toContainText('DAI')
@@ -55,7 +66,9 @@ test('tokens are picked by symbol (Enter), by name and by address; rows show the
 
   await toButton(page).click()
   await search(page).fill('wrapped b')
-  await picker(page).getByRole('option', { name: /^WBTC Wrapped BTC/ }).click()
+  await picker(page)
+    .getByRole('option', { name: /^WBTC Wrapped BTC/ })
+    .click()
   await expect(toButton(page)).toHaveAccessibleName('To token: WBTC. Change')
 
   await toButton(page).click()
@@ -88,7 +101,9 @@ test("importing the devnet's valid list shows its tokens, and the list survives 
 
   await importList(page, lists.extras)
   await expect(picker(page).getByRole('switch', { name: 'UCASH Devnet Extras' })).toBeChecked()
-  await expect(picker(page).getByTestId('list-row').filter({ hasText: 'UCASH Devnet Extras' })).toContainText('3 tokens')
+  await expect(picker(page).getByTestId('list-row').filter({ hasText: 'UCASH Devnet Extras' })).toContainText(
+    '3 tokens',
+  )
   await picker(page).getByRole('button', { name: 'Back' }).click()
   await search(page).fill('CMT')
   await expect(picker(page).getByRole('option', { name: /^CMT Community Token/ })).toBeVisible()
@@ -100,7 +115,9 @@ test("importing the devnet's valid list shows its tokens, and the list survives 
   await expect(toButton(page)).toHaveAccessibleName('To token: CMT. Change')
 })
 
-test('an invalid list, a list that is not JSON and a bad location are refused with the spec texts', async ({ page }) => {
+test('an invalid list, a list that is not JSON and a bad location are refused with the spec texts', async ({
+  page,
+}) => {
   await page.goto('/')
   await openManage(page)
   const input = picker(page).getByPlaceholder('https:// or ipfs:// or ENS name')
@@ -120,7 +137,9 @@ test('an invalid list, a list that is not JSON and a bad location are refused wi
 /** The app's time limit for one list URL (LIST_FETCH_TIMEOUT_MS, src/entities/token-list/fetchTokenList.ts). */
 const LIST_TIME_LIMIT_MS = 15_000
 
-test('a list host that never answers ends in the list error at the time limit, not Loading... for ever', async ({ page }) => {
+test('a list host that never answers ends in the list error at the time limit, not Loading... for ever', async ({
+  page,
+}) => {
   // The devnet server holds /silent/ requests open without a word; a loopback http URL is the only URL tried.
   const silent = `${new URL(lists.extras).origin}/silent/never.tokenlist.json`
   const asked: string[] = []
@@ -131,7 +150,9 @@ test('a list host that never answers ends in the list error at the time limit, n
   const loading = picker(page).getByText('Loading...', { exact: true })
   await expect(loading).toBeVisible()
   const started = Date.now()
-  await expect(picker(page).getByRole('alert')).toContainText(`Failed to download list ${silent}`, { timeout: LIST_TIME_LIMIT_MS + 15_000 })
+  await expect(picker(page).getByRole('alert')).toContainText(`Failed to download list ${silent}`, {
+    timeout: LIST_TIME_LIMIT_MS + 15_000,
+  })
   // It ended by the app's own limit: the request went out and was waited on, not refused at once.
   expect(Date.now() - started).toBeGreaterThanOrEqual(LIST_TIME_LIMIT_MS - 2_000)
   expect(asked).toEqual([silent])
@@ -140,7 +161,9 @@ test('a list host that never answers ends in the list error at the time limit, n
   await expect(picker(page).getByTestId('list-row')).toHaveCount(1)
 })
 
-test('a custom token is imported by address after the warning (full address, unknown source, look-alike symbol)', async ({ page }) => {
+test('a custom token is imported by address after the warning (full address, unknown source, look-alike symbol)', async ({
+  page,
+}) => {
   await page.goto('/')
   const impostor = byRole('impostor')
   await openManage(page)
@@ -154,7 +177,9 @@ test('a custom token is imported by address after the warning (full address, unk
   await expect(picker(page).getByRole('heading', { name: 'Import token' })).toBeVisible()
   await expect(picker(page).getByTestId('import-token-address')).toHaveText(impostor.address)
   await expect(picker(page).getByText('Unknown Source')).toBeVisible()
-  await expect(picker(page).getByRole('alert')).toContainText(`The symbol USDC is also used by USD Coin (${bySymbol('USDC').address.slice(0, 6)}`)
+  await expect(picker(page).getByRole('alert')).toContainText(
+    `The symbol USDC is also used by USD Coin (${bySymbol('USDC').address.slice(0, 6)}`,
+  )
   const importButton = picker(page).getByRole('button', { name: 'Import', exact: true })
   await expect(importButton).toBeDisabled()
   await picker(page).getByLabel('I understand').check()
@@ -174,7 +199,9 @@ test('a custom token is imported by address after the warning (full address, unk
   await expect(picker(page).getByText('0 Custom Tokens')).toBeVisible()
 })
 
-test('a token on no list that arrives through the URL shows the warning first; dismissing drops it, importing keeps it', async ({ page }) => {
+test('a token on no list that arrives through the URL shows the warning first; dismissing drops it, importing keeps it', async ({
+  page,
+}) => {
   const impostor = byRole('impostor')
   await page.goto(`/?outputCurrency=${impostor.address}`)
   await expect(picker(page).getByRole('heading', { name: 'Import token' })).toBeVisible()
@@ -218,13 +245,17 @@ test('an unsupported token blocks trading with Unsupported Asset', async ({ page
   await importList(page, lists.extras)
   await picker(page).getByRole('button', { name: 'Back' }).click()
   await search(page).fill('XAUt')
-  await picker(page).getByRole('option', { name: /^XAUt Gold Tether/ }).click()
+  await picker(page)
+    .getByRole('option', { name: /^XAUt Gold Tether/ })
+    .click()
   await expect(page.getByRole('button', { name: 'Unsupported Asset', exact: true })).toBeDisabled()
   await page.getByRole('button', { name: 'Read more about unsupported assets' }).click()
   await expect(page.getByRole('dialog', { name: 'Unsupported Assets' })).toContainText(byRole('unsupported').address)
 })
 
-test('a hostile list loads inert: no script runs, no request leaves for a non-allowed logo, texts are cleaned', async ({ page }) => {
+test('a hostile list loads inert: no script runs, no request leaves for a non-allowed logo, texts are cleaned', async ({
+  page,
+}) => {
   const requests: string[] = []
   const dialogs: string[] = []
   page.on('request', (request) => requests.push(request.url()))
@@ -232,7 +263,8 @@ test('a hostile list loads inert: no script runs, no request leaves for a non-al
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
-  const beaconHits = async () => ((await (await fetch(`${new URL(lists.hostile).origin}/beacon-hits`)).json()) as { hits: string[] }).hits
+  const beaconHits = async () =>
+    ((await (await fetch(`${new URL(lists.hostile).origin}/beacon-hits`)).json()) as { hits: string[] }).hits
   const hitsBefore = (await beaconHits()).length
 
   await page.goto('/')
@@ -257,7 +289,11 @@ test('a hostile list loads inert: no script runs, no request leaves for a non-al
 
 test('a custom token is added to the wallet (wallet_watchAsset)', async ({ page }) => {
   const cmt = byRole('extra')
-  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: manifest.rpcUrl,
+    account: manifest.accounts[1]!.address,
+    chainId: manifest.chainId,
+  })
   await openManage(page)
   await picker(page).getByRole('tab', { name: 'Tokens' }).click()
   await picker(page).getByPlaceholder('0x0000').fill(cmt.address)
@@ -266,6 +302,8 @@ test('a custom token is added to the wallet (wallet_watchAsset)', async ({ page 
   await picker(page).getByRole('button', { name: 'Import', exact: true }).click()
   await picker(page).getByRole('button', { name: 'Add CMT to wallet' }).click()
   await expect(picker(page).getByText('Added')).toBeVisible()
-  const watched = await page.evaluate(() => (window as unknown as { __e2eWallet: { watched: unknown[] } }).__e2eWallet.watched)
+  const watched = await page.evaluate(
+    () => (window as unknown as { __e2eWallet: { watched: unknown[] } }).__e2eWallet.watched,
+  )
   expect(watched).toEqual([{ type: 'ERC20', options: { address: cmt.address, symbol: 'CMT', decimals: 18 } }])
 })

@@ -15,14 +15,19 @@ const { rpc, client, holdMining, mineEverySecond, mineAtOnce } = devnet
 const SUMMARY = 'Wrap 0.01 ETH to WETH'
 const account = (index: number): Address => devnet.manifest.accounts[index]!.address
 const weth = () => devnet.manifest.contracts.weth
-const wethOf = (owner: Address) => client().readContract({ address: weth(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const wethOf = (owner: Address) =>
+  client().readContract({ address: weth(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 const nonceOf = (owner: Address) => client().getTransactionCount({ address: owner })
 const blockNumber = async () => Number(await client().getBlockNumber({ cacheTime: 0 }))
 
 /** Opens the wrap form for `index`, with the app's reads and the wallet on this file's devnet. */
 async function openWrap(page: Page, index: number): Promise<void> {
   await devnet.routeApp(page)
-  await connectInjectedWallet(page, { rpcUrl: devnet.rpcUrl, account: account(index), chainId: devnet.manifest.chainId })
+  await connectInjectedWallet(page, {
+    rpcUrl: devnet.rpcUrl,
+    account: account(index),
+    chainId: devnet.manifest.chainId,
+  })
   await page.goto(`/?outputCurrency=${weth()}`)
   await expect(page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$|Pending$/ })).toBeVisible()
   await page.getByRole('textbox', { name: /^From amount/ }).fill('0.01')
@@ -39,7 +44,9 @@ async function recordedHash(page: Page): Promise<Hash> {
   await expect
     .poll(async () => {
       hash = await page.evaluate((summary) => {
-        const stored = JSON.parse(localStorage.getItem('ucash.transactions') ?? '{}') as { state?: { transactions?: Record<string, Record<string, { hash: string; summary?: string }>> } }
+        const stored = JSON.parse(localStorage.getItem('ucash.transactions') ?? '{}') as {
+          state?: { transactions?: Record<string, Record<string, { hash: string; summary?: string }>> }
+        }
         const records = Object.values(stored.state?.transactions ?? {}).flatMap((byHash) => Object.values(byHash))
         return records.find((r) => r.summary === summary)?.hash as Hash | undefined
       }, SUMMARY)
@@ -52,7 +59,11 @@ async function recordedHash(page: Page): Promise<Hash> {
 /** The account view's entry for a transaction (the wrap by default), opening the view if needed. */
 async function entry(page: Page, summary: string | RegExp = SUMMARY) {
   const dialog = page.getByRole('dialog', { name: 'Account' })
-  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: /^0x|\.eth$|Pending$/ }).click()
+  if (!(await dialog.isVisible()))
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^0x|\.eth$|Pending$/ })
+      .click()
   return dialog.getByRole('listitem').filter({ hasText: summary })
 }
 
@@ -64,7 +75,15 @@ async function replace(hash: Hash, change: 'same call' | 'cancel'): Promise<Hash
     change === 'same call'
       ? { from: original.from, to: original.to, data: original.input, value: `0x${original.value.toString(16)}` }
       : { from: original.from, to: original.from, value: '0x0' }
-  return rpc<Hash>('eth_sendTransaction', [{ ...body, nonce: `0x${original.nonce.toString(16)}`, gas: `0x${(100_000).toString(16)}`, maxFeePerGas: fee, maxPriorityFeePerGas: fee }])
+  return rpc<Hash>('eth_sendTransaction', [
+    {
+      ...body,
+      nonce: `0x${original.nonce.toString(16)}`,
+      gas: `0x${(100_000).toString(16)}`,
+      maxFeePerGas: fee,
+      maxPriorityFeePerGas: fee,
+    },
+  ])
 }
 
 test.beforeEach(async () => {
@@ -83,7 +102,9 @@ test('confirmed: the wrap is mined, the entry reads Confirmed and the WETH arriv
   expect(await wethOf(me)).toBe(before + parseEther('0.01'))
 })
 
-test('rejected: nothing is recorded and the nonce is unchanged; double click sends one transaction', async ({ page }) => {
+test('rejected: nothing is recorded and the nonce is unchanged; double click sends one transaction', async ({
+  page,
+}) => {
   const me = account(2)
   await openWrap(page, 2)
   const nonce = await nonceOf(me)
@@ -106,7 +127,10 @@ test('reverted: a transaction mined after its deadline reads Failed', async ({ p
   await page.goto(`/?outputCurrency=${devnet.manifest.tokens.find((t) => t.symbol === 'DAI')!.address}`)
   await page.getByRole('textbox', { name: /^From amount/ }).fill('0.01')
   await holdMining()
-  await page.getByRole('main').getByRole('button', { name: /^Exchange/ }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Exchange/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Exchange' })
   await dialog.getByRole('button', { name: 'Confirm Exchange' }).click()
   await expect(dialog.getByText('Transaction Submitted')).toBeVisible()
@@ -127,7 +151,12 @@ test('dropped: the node forgets the transaction; the entry reads Dropped within 
   await mineEverySecond()
   await expect(await entry(page)).toHaveAttribute('data-status', 'dropped', { timeout: 10_000 })
   expect(await blockNumber()).toBeLessThanOrEqual(dropped + 3)
-  expect(await page.getByRole('banner').getByRole('button', { name: /Pending$/ }).count()).toBe(0)
+  expect(
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Pending$/ })
+      .count(),
+  ).toBe(0)
 })
 
 test('sped up: the same call at a higher fee takes the nonce; the entry follows it to Sped up', async ({ page }) => {
@@ -145,7 +174,9 @@ test('sped up: the same call at a higher fee takes the nonce; the entry follows 
   expect((await client().getTransactionReceipt({ hash: faster })).status).toBe('success')
 })
 
-test('cancelled: a zero-value self-transfer takes the nonce; the entry reads Cancelled and no WETH arrives', async ({ page }) => {
+test('cancelled: a zero-value self-transfer takes the nonce; the entry reads Cancelled and no WETH arrives', async ({
+  page,
+}) => {
   const me = account(6)
   const before = await wethOf(me)
   await openWrap(page, 6)

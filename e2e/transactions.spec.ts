@@ -20,7 +20,10 @@ async function recordTransaction(page: Page, hash: Hash, summary: string): Promi
       const stored = JSON.parse(localStorage.getItem(key) ?? '{"state":{"transactions":{}},"version":1}') as {
         state: { transactions: Record<string, Record<string, unknown>> }
       }
-      stored.state.transactions[chainId] = { ...stored.state.transactions[chainId], [hash]: { hash, from, chainId, summary, addedTime: Date.now() } }
+      stored.state.transactions[chainId] = {
+        ...stored.state.transactions[chainId],
+        [hash]: { hash, from, chainId, summary, addedTime: Date.now() },
+      }
       localStorage.setItem(key, JSON.stringify(stored))
     },
     { hash, summary, from: account, chainId: manifest.chainId },
@@ -28,10 +31,15 @@ async function recordTransaction(page: Page, hash: Hash, summary: string): Promi
   await page.reload()
 }
 
-test('a recorded transaction the node never saw is pending, survives a reload, then reads Dropped; Clear all removes it', async ({ page }) => {
+test('a recorded transaction the node never saw is pending, survives a reload, then reads Dropped; Clear all removes it', async ({
+  page,
+}) => {
   await connect(page)
   await recordTransaction(page, `0x${'ab'.repeat(32)}`, 'Swap 1 ETH for DAI')
-  await page.getByRole('banner').getByRole('button', { name: /^(1 Pending|trader\.eth)$/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(1 Pending|trader\.eth)$/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
   const row = dialog.getByRole('listitem').filter({ hasText: 'Swap 1 ETH for DAI' })
   await expect(row).toHaveAttribute('data-status', 'dropped', { timeout: 10_000 })
@@ -49,14 +57,20 @@ test('a recorded transaction the node never saw is pending, survives a reload, t
 test('a mined transaction is confirmed by its receipt and raises a success popup', async ({ page }) => {
   await connect(page)
   const wallet = createWalletClient({ account, transport: http(manifest.rpcUrl) })
-  const hash = await wallet.sendTransaction({ chain: null, to: manifest.accounts[5]!.address, value: parseEther('0.01') })
+  const hash = await wallet.sendTransaction({
+    chain: null,
+    to: manifest.accounts[5]!.address,
+    value: parseEther('0.01'),
+  })
   await e2eClient(manifest).waitForTransactionReceipt({ hash })
   await recordTransaction(page, hash, 'Send 0.01 ETH')
 
   const popup = page.getByTestId('popup').filter({ hasText: 'Send 0.01 ETH' })
   await expect(popup).toContainText('Transaction confirmed')
   await page.getByRole('button', { name: 'trader.eth' }).click()
-  await expect(page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'Send 0.01 ETH' })).toHaveAttribute('data-status', 'confirmed')
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByRole('listitem').filter({ hasText: 'Send 0.01 ETH' }),
+  ).toHaveAttribute('data-status', 'confirmed')
 })
 
 test('the account dialog copies the address and shows Copied for a moment', async ({ page, context }) => {

@@ -21,9 +21,10 @@ test('connects the injected EIP-6963 wallet and shows the account and its ETH ba
   const shown = page.getByTestId('native-balance')
   await expect(shown).toContainText('ETH')
   // 4 significant digits of the on-chain balance (e.g. 9,906 ETH).
-  const expected = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(
-    formatEther(balance) as unknown as number,
-  )
+  const expected = new Intl.NumberFormat('en-US', {
+    maximumSignificantDigits: 4,
+    roundingMode: 'trunc',
+  } as Intl.NumberFormatOptions).format(formatEther(balance) as unknown as number)
   await expect(shown).toHaveText(`${expected} ETH`)
 })
 
@@ -37,7 +38,9 @@ test.describe('the account view and the wallet options', () => {
   const optionsDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect to a wallet' })
   const wallets = (page: Page) => optionsDialog(page).getByRole('list', { name: 'Wallets' })
 
-  test("'Change' shows the wallet options without disconnecting; Back returns to the account view", async ({ page }) => {
+  test("'Change' shows the wallet options without disconnecting; Back returns to the account view", async ({
+    page,
+  }) => {
     await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId })
     await page.getByRole('button', { name: 'trader.eth' }).click()
     await expect(accountDialog(page)).toContainText('Connected with E2E Test Wallet')
@@ -55,7 +58,11 @@ test.describe('the account view and the wallet options', () => {
   })
 
   test('choosing another wallet connects it in place of the first, and the account view returns', async ({ page }) => {
-    await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: manifest.accounts[1]!.address, chainId: manifest.chainId })
+    await connectInjectedWallet(page, {
+      rpcUrl: manifest.rpcUrl,
+      account: manifest.accounts[1]!.address,
+      chainId: manifest.chainId,
+    })
     await page.getByRole('button', { name: 'liquidity-provider.eth' }).click()
     await expect(accountDialog(page).getByTestId('account-address')).toHaveText(short(manifest.accounts[1]!.address))
     await accountDialog(page).getByRole('button', { name: 'Change' }).click()
@@ -71,7 +78,9 @@ test.describe('the account view and the wallet options', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'trader.eth' })).toBeVisible()
   })
 
-  test("a failed connection reads 'Error connecting.' with Try Again, and Back keeps the current wallet", async ({ page }) => {
+  test("a failed connection reads 'Error connecting.' with Try Again, and Back keeps the current wallet", async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /Local dev account/ }).click()

@@ -41,20 +41,49 @@ const vitestBench = z.object({
 type VitestBench = z.infer<typeof vitestBench>
 /** Issue 16's rows that Vitest's benchmarks measure: the group (end of its full name) and the benchmarks it takes. */
 const vitestTargets = [
-  { id: 'picker-open', what: 'Token picker with 10,000 tokens: open (search view rendered, list cached), jsdom', group: 'token picker, 10,000-token list', names: ['open the picker (search view rendered, list cached)'], max: 100, stat: 'mean' as const },
-  { id: 'picker-keystroke', what: 'Token picker with 10,000 tokens: one search keystroke, the slowest of three queries', group: 'token picker, 10,000-token list', names: ['keystroke: search "usd"', 'keystroke: search "wrapped usd"', 'keystroke: search by address'], max: 16, stat: 'p99' as const },
-  { id: 'routing-400-pairs', what: 'Quote for a typed amount: best route over 400 candidate pairs, up to 3 hops (main-thread work per keystroke)', group: 'bestV2Trade, up to 3 hops, 400 pairs', names: ['exact input', 'exact output'], max: 50, stat: 'p99' as const },
+  {
+    id: 'picker-open',
+    what: 'Token picker with 10,000 tokens: open (search view rendered, list cached), jsdom',
+    group: 'token picker, 10,000-token list',
+    names: ['open the picker (search view rendered, list cached)'],
+    max: 100,
+    stat: 'mean' as const,
+  },
+  {
+    id: 'picker-keystroke',
+    what: 'Token picker with 10,000 tokens: one search keystroke, the slowest of three queries',
+    group: 'token picker, 10,000-token list',
+    names: ['keystroke: search "usd"', 'keystroke: search "wrapped usd"', 'keystroke: search by address'],
+    max: 16,
+    stat: 'p99' as const,
+  },
+  {
+    id: 'routing-400-pairs',
+    what: 'Quote for a typed amount: best route over 400 candidate pairs, up to 3 hops (main-thread work per keystroke)',
+    group: 'bestV2Trade, up to 3 hops, 400 pairs',
+    names: ['exact input', 'exact output'],
+    max: 50,
+    stat: 'p99' as const,
+  },
 ]
 if (!browserOnly) {
   const results = join(mkdtempSync(join(tmpdir(), 'ucash-bench-')), 'results.json')
   unit = await run(bin('vitest'), ['bench', '--run', '--project', 'unit', '--outputJson', results])
   // Vitest reports a benchmark whose function threw as a row without samples and still exits 0: fail loudly instead.
   const report = z
-    .object({ files: z.array(z.object({ groups: z.array(z.object({ fullName: z.string(), benchmarks: z.array(vitestBench) })) })) })
+    .object({
+      files: z.array(
+        z.object({ groups: z.array(z.object({ fullName: z.string(), benchmarks: z.array(vitestBench) })) }),
+      ),
+    })
     .parse(JSON.parse(readFileSync(results, 'utf8')))
   failed.push(
     ...report.files.flatMap((file) =>
-      file.groups.flatMap((group) => group.benchmarks.filter((b) => !(b.sampleCount ?? b.samples?.length)).map((b) => `${group.fullName} > ${b.name}`)),
+      file.groups.flatMap((group) =>
+        group.benchmarks
+          .filter((b) => !(b.sampleCount ?? b.samples?.length))
+          .map((b) => `${group.fullName} > ${b.name}`),
+      ),
     ),
   )
   for (const name of failed) console.error(`benchmark failed (no samples): ${name}`)
@@ -63,7 +92,9 @@ if (!browserOnly) {
     const found = groups
       .filter((group) => group.fullName.endsWith(target.group))
       .flatMap((group) => group.benchmarks.filter((b) => target.names.includes(b.name)))
-      .filter((b): b is VitestBench & { min: number; max: number; mean: number; p99: number } => [b.min, b.max, b.mean, b.p99].every((v) => v !== undefined))
+      .filter((b): b is VitestBench & { min: number; max: number; mean: number; p99: number } =>
+        [b.min, b.max, b.mean, b.p99].every((v) => v !== undefined),
+      )
     if (found.length === 0) continue
     // The slowest of the benchmarks the row covers.
     const worst = found.reduce((a, b) => (b[target.stat] > a[target.stat] ? b : a))
@@ -80,13 +111,19 @@ if (!browserOnly) {
   }
 }
 
-const browser = await run(bin('playwright'), ['test', '--config', 'playwright.bench.config.ts', ...playwrightArgs], { BENCH_OUT: benchOut })
+const browser = await run(bin('playwright'), ['test', '--config', 'playwright.bench.config.ts', ...playwrightArgs], {
+  BENCH_OUT: benchOut,
+})
 
 const rowSchema = z.object({
   id: z.string(),
   what: z.string(),
   unit: z.enum(['kB', 'ms', 'count', 'score']),
-  target: z.union([z.object({ max: z.number() }).strict(), z.object({ min: z.number() }).strict(), z.object({}).strict()]),
+  target: z.union([
+    z.object({ max: z.number() }).strict(),
+    z.object({ min: z.number() }).strict(),
+    z.object({}).strict(),
+  ]),
   samples: z.array(z.number()),
   stat: z.enum(['median', 'p95', 'max', 'mean', 'p99']).optional(),
   summary: z.object({ value: z.number(), min: z.number(), max: z.number(), n: z.number() }).optional(),
@@ -119,12 +156,28 @@ const verdict = (row: Row, value: number): 'pass' | 'FAIL' | '-' => {
 }
 
 const round = (value: number): string => (Number.isNaN(value) ? 'n/a' : String(Math.round(value * 1000) / 1000))
-const targetText = (row: Row): string => ('max' in row.target ? `<= ${row.target.max}` : 'min' in row.target ? `>= ${row.target.min}` : '-')
+const targetText = (row: Row): string =>
+  'max' in row.target ? `<= ${row.target.max}` : 'min' in row.target ? `>= ${row.target.min}` : '-'
 
 const measured = rows.map((row) => {
-  if (row.summary) return { ...row, stat: row.stat ?? 'median', value: row.summary.value, min: row.summary.min, max: row.summary.max, result: verdict(row, row.summary.value) }
+  if (row.summary)
+    return {
+      ...row,
+      stat: row.stat ?? 'median',
+      value: row.summary.value,
+      min: row.summary.min,
+      max: row.summary.max,
+      result: verdict(row, row.summary.value),
+    }
   const value = row.samples.length > 0 ? figure(row) : Number.NaN
-  return { ...row, stat: row.stat ?? 'median', value, min: Math.min(...row.samples), max: Math.max(...row.samples), result: verdict(row, value) }
+  return {
+    ...row,
+    stat: row.stat ?? 'median',
+    value,
+    min: Math.min(...row.samples),
+    max: Math.max(...row.samples),
+    result: verdict(row, value),
+  }
 })
 
 /** The table keeps to one line a row: a long description is cut there (bench/results.json has it whole). */
@@ -145,13 +198,19 @@ const table = [
   ]),
 ]
 const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)))
-const format = (line: string[]): string => line.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()
+const format = (line: string[]): string =>
+  line
+    .map((cell, column) => cell.padEnd(widths[column]!))
+    .join('  ')
+    .trimEnd()
 console.log(`\n${format(table[0]!)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const line of table.slice(1)) console.log(format(line))
 const notes = measured.filter((m) => m.note)
 if (notes.length > 0) console.log(`\nNotes:\n${notes.map((m) => `  ${m.id}: ${m.note}`).join('\n')}`)
 const missed = measured.filter((m) => m.result === 'FAIL').length
-console.log(`\n${measured.length} rows, ${missed} missing their target (the table is the result; missed targets do not fail the run).`)
+console.log(
+  `\n${measured.length} rows, ${missed} missing their target (the table is the result; missed targets do not fail the run).`,
+)
 
 if (fullRun && rows.length > 0) {
   const read = (command: string, commandArgs: string[]): string | undefined => {
@@ -164,8 +223,25 @@ if (fullRun && rows.length > 0) {
   const results = {
     measuredAt: new Date().toISOString(),
     commit: read('git', ['rev-parse', 'HEAD']),
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version, chromium: read('/usr/bin/chromium', ['--version']) },
-    rows: measured.map(({ id, what, unit: rowUnit, target, stat, value, min, max, samples, result, note }) => ({ id, what, unit: rowUnit, target, stat, value, min, max, samples, result, note })),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      node: process.version,
+      chromium: read('/usr/bin/chromium', ['--version']),
+    },
+    rows: measured.map(({ id, what, unit: rowUnit, target, stat, value, min, max, samples, result, note }) => ({
+      id,
+      what,
+      unit: rowUnit,
+      target,
+      stat,
+      value,
+      min,
+      max,
+      samples,
+      result,
+      note,
+    })),
   }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)
   console.log('Written: bench/results.json')

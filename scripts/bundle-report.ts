@@ -22,15 +22,23 @@ const code = await run(bin('vite'), ['build', '--outDir', 'dist', '--logLevel', 
 if (code !== 0) process.exit(code)
 
 const sizes = measureBundle('dist')
-for (const chunk of [...sizes.initial].sort((a, b) => b.gzip - a.gzip)) console.log(`${kB(chunk.gzip).padStart(10)} gzip  ${chunk.file}  (${chunk.name})`)
+for (const chunk of [...sizes.initial].sort((a, b) => b.gzip - a.gzip))
+  console.log(`${kB(chunk.gzip).padStart(10)} gzip  ${chunk.file}  (${chunk.name})`)
 const initial = sizes.initial.reduce((sum, chunk) => sum + chunk.gzip, 0)
 const total = sizes.all.reduce((sum, chunk) => sum + chunk.gzip, 0)
-console.log(`Swap route JavaScript before interactive: ${kB(initial)} gzip (${kB(sizes.initial.reduce((sum, chunk) => sum + chunk.raw, 0))} raw, ${sizes.initial.length} files)`)
+console.log(
+  `Swap route JavaScript before interactive: ${kB(initial)} gzip (${kB(sizes.initial.reduce((sum, chunk) => sum + chunk.raw, 0))} raw, ${sizes.initial.length} files)`,
+)
 const beside = sizes.beside.reduce((sum, chunk) => sum + chunk.gzip, 0)
-console.log(`Loaded beside it for the first quote (the swap engine): ${kB(beside)} gzip (${sizes.beside.length} files); ${kB(initial + beside)} in all`)
+console.log(
+  `Loaded beside it for the first quote (the swap engine): ${kB(beside)} gzip (${sizes.beside.length} files); ${kB(initial + beside)} in all`,
+)
 console.log(`All JavaScript of the build: ${kB(total)} gzip (${sizes.all.length} files)`)
 console.log('Largest packages on the swap route (raw):')
-for (const [name, bytes] of Object.entries(sizes.packages).sort(([, a], [, b]) => b - a).slice(0, 12)) console.log(`${kB(bytes).padStart(10)}  ${name}`)
+for (const [name, bytes] of Object.entries(sizes.packages)
+  .sort(([, a], [, b]) => b - a)
+  .slice(0, 12))
+  console.log(`${kB(bytes).padStart(10)}  ${name}`)
 
 if (process.argv.includes('--update-budget')) {
   writeFileSync(BUDGET_FILE, `${JSON.stringify(budgetFrom(sizes, HEADROOM, TARGETS), null, 2)}\n`)
@@ -41,7 +49,11 @@ const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as SizeBudget
 const failures = checkSizeBudget(sizes, budget)
 if (failures.length > 0) {
   console.error(`\nSize budget exceeded (${BUDGET_FILE}):\n${failures.join('\n')}`)
-  console.error('Load it on demand instead, or, if the growth is intended, run `npm run bundle -- --update-budget` and say why in the commit.')
+  console.error(
+    'Load it on demand instead, or, if the growth is intended, run `npm run bundle -- --update-budget` and say why in the commit.',
+  )
   process.exit(1)
 }
-console.log(`Within the size budget: swap route ${kB(initial)} of ${kB(budget.initialGzip)}, whole build ${kB(total)} of ${kB(budget.totalGzip)} (gzip).`)
+console.log(
+  `Within the size budget: swap route ${kB(initial)} of ${kB(budget.initialGzip)}, whole build ${kB(total)} of ${kB(budget.totalGzip)} (gzip).`,
+)

@@ -47,7 +47,9 @@ for (const file of maps) {
 
 const lines = formatPackages(packages)
 console.log(lines.join('\n'))
-console.error(`${lines.length} package versions (${new Set(packages.map((pkg) => pkg.name)).size} packages, ${seen.size} folders) from ${maps.length} source maps in ${assets}`)
+console.error(
+  `${lines.length} package versions (${new Set(packages.map((pkg) => pkg.name)).size} packages, ${seen.size} folders) from ${maps.length} source maps in ${assets}`,
+)
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)

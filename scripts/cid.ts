@@ -20,7 +20,8 @@ function entriesUnder(dir: string): TreeEntry[] {
       const path = join(dir, name)
       const at = relative(folder, path).split('\\').join('/')
       const stat = lstatSync(path)
-      if (stat.isSymbolicLink()) throw new Error(`${path} is a symbolic link: ipfs add would store the link, not its target`)
+      if (stat.isSymbolicLink())
+        throw new Error(`${path} is a symbolic link: ipfs add would store the link, not its target`)
       return stat.isDirectory() ? [{ path: at }, ...entriesUnder(path)] : [{ path: at, content: readFileSync(path) }]
     })
 }

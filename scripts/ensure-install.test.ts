@@ -60,12 +60,16 @@ describe('projectState', () => {
 
 describe("the project's scripts under ignore-scripts", () => {
   const project = new URL('..', import.meta.url)
-  const scripts = (JSON.parse(readFileSync(new URL('package.json', project), 'utf8')) as { scripts: Record<string, string> }).scripts
+  const scripts = (
+    JSON.parse(readFileSync(new URL('package.json', project), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts
 
   it('runs no dependency install script (.npmrc), so start and test install first themselves, with no pre/post hook', () => {
     expect(readFileSync(new URL('.npmrc', project), 'utf8')).toMatch(/^ignore-scripts=true$/m)
     // npm skips a project's pre/post hooks under ignore-scripts: a pretest there would never run.
-    const hooks = Object.keys(scripts).filter((name) => /^(pre|post)/.test(name) && scripts[name.replace(/^(pre|post)/, '')] !== undefined)
+    const hooks = Object.keys(scripts).filter(
+      (name) => /^(pre|post)/.test(name) && scripts[name.replace(/^(pre|post)/, '')] !== undefined,
+    )
     expect(hooks).toEqual([])
     expect(scripts.start).toMatch(/^node scripts\/ensure-install\.mjs && /)
     expect(scripts.test).toMatch(/^node scripts\/ensure-install\.mjs && /)

@@ -28,6 +28,8 @@ for (const catalog of catalogs) {
 }
 console.log(`extract check: ${((Date.now() - started) / 1000).toFixed(1)} s`)
 if (failed) {
-  console.error('The catalogues are out of date with the source: run `npm run extract` (and translate the new messages).')
+  console.error(
+    'The catalogues are out of date with the source: run `npm run extract` (and translate the new messages).',
+  )
   process.exit(1)
 }

@@ -18,7 +18,8 @@ function filesUnder(folder: string): string[] {
     return entry.isDirectory() ? filesUnder(path) : [path]
   })
 }
-const read = (): [string, Uint8Array][] => filesUnder(outDir).map((path) => [relative(outDir, path), readFileSync(path)])
+const read = (): [string, Uint8Array][] =>
+  filesUnder(outDir).map((path) => [relative(outDir, path), readFileSync(path)])
 
 async function build(): Promise<[string, Uint8Array][]> {
   const started = Date.now()
@@ -35,6 +36,9 @@ const naming = filesNaming(firstFiles, resolve('.'))
 const second = digestFiles(await build())
 const difference = firstDifference(first, second)
 if (difference) console.error(`Two builds of the same tree differ: ${difference}`)
-if (naming.length > 0) console.error(`The build names the folder it ran in (${resolve('.')}), so a clone elsewhere builds it differently:\n${naming.join('\n')}`)
+if (naming.length > 0)
+  console.error(
+    `The build names the folder it ran in (${resolve('.')}), so a clone elsewhere builds it differently:\n${naming.join('\n')}`,
+  )
 if (difference || naming.length > 0) process.exit(1)
 console.log(`The two builds are the same, byte for byte: ${first.size} files.`)

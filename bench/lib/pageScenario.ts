@@ -7,7 +7,14 @@
  *     (batched JSON-RPC bodies count each element) between the app's learning of one new block and of the next, for
  *     each of the following blocks.
  */
-import { type Browser, type BrowserContext, type Page, type Request, type Response as PlaywrightResponse, expect } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response as PlaywrightResponse,
+  expect,
+} from '@playwright/test'
 import type { Address } from 'viem'
 import { connectInjectedWallet, installInjectedWallet } from '../../e2e/fixtures/injectedWallet'
 import { parseJson } from './scripts'
@@ -61,7 +68,10 @@ function instrument({ appRpcUrls, ready }: { appRpcUrls: string[]; ready: ReadyS
   const original = window.fetch.bind(window)
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const asksHead = appRpcUrls.some((prefix) => url.startsWith(prefix)) && typeof init?.body === 'string' && init.body.includes('"eth_blockNumber"')
+    const asksHead =
+      appRpcUrls.some((prefix) => url.startsWith(prefix)) &&
+      typeof init?.body === 'string' &&
+      init.body.includes('"eth_blockNumber"')
     const response = await original(input, init)
     if (asksHead && times.firstBlockAt === undefined) times.firstBlockAt = performance.now()
     return response
@@ -90,13 +100,14 @@ interface RpcBody {
   result?: unknown
 }
 
-const asArray = (body: unknown): RpcBody[] => (Array.isArray(body) ? body : [body]).filter((b): b is RpcBody => typeof b === 'object' && b !== null)
-
+const asArray = (body: unknown): RpcBody[] =>
+  (Array.isArray(body) ? body : [body]).filter((b): b is RpcBody => typeof b === 'object' && b !== null)
 
 /** The page's RPC traffic in order: each request's methods, and the block number each head answer reported. */
 function recordRpc(page: Page, rpcUrls: string[]) {
   const events: ({ kind: 'request'; methods: string[] } | { kind: 'head'; block: Promise<number | undefined> })[] = []
-  const isRpc = (request: Request) => request.method() === 'POST' && rpcUrls.some((prefix) => request.url().startsWith(prefix))
+  const isRpc = (request: Request) =>
+    request.method() === 'POST' && rpcUrls.some((prefix) => request.url().startsWith(prefix))
   const headIds = new WeakMap<Request, unknown[]>()
   page.on('request', (request) => {
     if (!isRpc(request)) return
@@ -126,12 +137,17 @@ function recordRpc(page: Page, rpcUrls: string[]) {
   }
   /** eth_calls sent after the app learnt of each block in [from, from + count) and before it learnt of the next. */
   const callsPerBlock = async (from: number, count: number): Promise<number[]> => {
-    const resolved = await Promise.all(events.map(async (e) => (e.kind === 'head' ? { kind: 'head' as const, block: await e.block } : e)))
-    const learnt = (block: number) => resolved.findIndex((e) => e.kind === 'head' && e.block !== undefined && e.block >= block)
+    const resolved = await Promise.all(
+      events.map(async (e) => (e.kind === 'head' ? { kind: 'head' as const, block: await e.block } : e)),
+    )
+    const learnt = (block: number) =>
+      resolved.findIndex((e) => e.kind === 'head' && e.block !== undefined && e.block >= block)
     return Array.from({ length: count }, (_, k) => {
       const [start, end] = [learnt(from + k), learnt(from + k + 1)]
       if (start < 0 || end < 0) throw new Error(`the app did not learn of blocks ${from + k} and ${from + k + 1}`)
-      return resolved.slice(start, end).reduce((sum, e) => sum + (e.kind === 'request' ? e.methods.filter((m) => m === 'eth_call').length : 0), 0)
+      return resolved
+        .slice(start, end)
+        .reduce((sum, e) => sum + (e.kind === 'request' ? e.methods.filter((m) => m === 'eth_call').length : 0), 0)
     })
   }
   return { highest, callsPerBlock }
@@ -152,14 +168,22 @@ export async function rememberedConnection(browser: Browser, scenario: PageScena
   try {
     const page = await context.newPage()
     await scenario.routeApp(page)
-    await connectInjectedWallet(page, { rpcUrl: scenario.walletRpcUrl, account: scenario.account, chainId: scenario.chainId })
+    await connectInjectedWallet(page, {
+      rpcUrl: scenario.walletRpcUrl,
+      account: scenario.account,
+      chainId: scenario.chainId,
+    })
     return await rememberedWagmiStorage(page, scenario.account)
   } finally {
     await closeContext(context)
   }
 }
 
-export async function measurePage(browser: Browser, scenario: PageScenario, connection: Record<string, string>): Promise<PageMeasurement> {
+export async function measurePage(
+  browser: Browser,
+  scenario: PageScenario,
+  connection: Record<string, string>,
+): Promise<PageMeasurement> {
   const interactiveMs: number[] = []
   const firstBlockMs: number[] = []
   const callsPerBlock: number[] = []
@@ -171,21 +195,33 @@ export async function measurePage(browser: Browser, scenario: PageScenario, conn
       // What a browser with the wallet connected holds: wagmi's keys, and the wallet's own "connected" flag (set
       // before the wallet's script reads it).
       await page.addInitScript((stored: Record<string, string>) => {
-        for (const [key, value] of Object.entries(stored)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+        for (const [key, value] of Object.entries(stored))
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
         sessionStorage.setItem('e2e-wallet-connected', '1')
       }, connection)
-      await installInjectedWallet(page, { rpcUrl: scenario.walletRpcUrl, account: scenario.account, chainId: scenario.chainId })
+      await installInjectedWallet(page, {
+        rpcUrl: scenario.walletRpcUrl,
+        account: scenario.account,
+        chainId: scenario.chainId,
+      })
       await page.addInitScript(instrument, { appRpcUrls: scenario.appRpcUrls, ready: scenario.ready })
       const rpc = recordRpc(page, scenario.rpcUrls)
       await page.goto(scenario.path)
-      await page.waitForFunction(() => (window as unknown as { __benchPage: PageTimes }).__benchPage.readyAt !== undefined, undefined, { timeout: 30_000 })
+      await page.waitForFunction(
+        () => (window as unknown as { __benchPage: PageTimes }).__benchPage.readyAt !== undefined,
+        undefined,
+        { timeout: 30_000 },
+      )
       const times = await page.evaluate(() => (window as unknown as { __benchPage: PageTimes }).__benchPage)
-      if (times.firstBlockAt === undefined || times.readyAt === undefined) throw new Error('the page never asked for the block number')
+      if (times.firstBlockAt === undefined || times.readyAt === undefined)
+        throw new Error('the page never asked for the block number')
       interactiveMs.push(Math.round(times.readyAt - times.firstBlockAt))
       firstBlockMs.push(Math.round(times.firstBlockAt))
       // Settled: the block after the one the page was complete at is skipped; the next `blocks` blocks are counted.
       const from = (await rpc.highest()) + 2
-      await expect.poll(() => rpc.highest(), { timeout: (scenario.blocks + 5) * 2_000 }).toBeGreaterThanOrEqual(from + scenario.blocks)
+      await expect
+        .poll(() => rpc.highest(), { timeout: (scenario.blocks + 5) * 2_000 })
+        .toBeGreaterThanOrEqual(from + scenario.blocks)
       callsPerBlock.push(...(await rpc.callsPerBlock(from, scenario.blocks)))
     } finally {
       await closeContext(context)

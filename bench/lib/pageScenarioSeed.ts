@@ -2,7 +2,20 @@
  * Scenario data for the page benchmarks (bench/pages.bench.spec.ts), created on a devnet of the spec's own through
  * the real deployed contracts: pool-token positions in many pairs for one account, and proposals up to a count.
  */
-import { type Address, type Hash, createPublicClient, createTestClient, createWalletClient, encodeAbiParameters, erc20Abi, http, maxUint256, parseAbi, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  type Hash,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeAbiParameters,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseAbi,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import type { Manifest } from '../../devnet/manifest.ts'
 
@@ -22,10 +35,26 @@ const governorAbi = parseAbi([
  * eight already exist on the devnet and twelve are created by the first deposit. DTT (fee on transfer) is left out.
  */
 export const POSITION_PAIRS: readonly (readonly [string, string])[] = [
-  ['WETH', 'DAI'], ['WETH', 'USDC'], ['WETH', 'USDT'], ['WETH', 'WBTC'], ['DAI', 'USDC'],
-  ['DAI', 'USDT'], ['DAI', 'WBTC'], ['USDC', 'USDT'], ['USDC', 'WBTC'], ['USDT', 'WBTC'],
-  ['MKR', 'WETH'], ['MKR', 'DAI'], ['MKR', 'USDC'], ['HOP', 'DAI'], ['HOP', 'WETH'],
-  ['HOP', 'USDC'], ['UNI', 'WETH'], ['UNI', 'DAI'], ['UNI', 'USDC'], ['UNI', 'USDT'],
+  ['WETH', 'DAI'],
+  ['WETH', 'USDC'],
+  ['WETH', 'USDT'],
+  ['WETH', 'WBTC'],
+  ['DAI', 'USDC'],
+  ['DAI', 'USDT'],
+  ['DAI', 'WBTC'],
+  ['USDC', 'USDT'],
+  ['USDC', 'WBTC'],
+  ['USDT', 'WBTC'],
+  ['MKR', 'WETH'],
+  ['MKR', 'DAI'],
+  ['MKR', 'USDC'],
+  ['HOP', 'DAI'],
+  ['HOP', 'WETH'],
+  ['HOP', 'USDC'],
+  ['UNI', 'WETH'],
+  ['UNI', 'DAI'],
+  ['UNI', 'USDC'],
+  ['UNI', 'USDT'],
 ]
 
 /** UNI each new proposer gets and delegates to itself: above GovernorAlpha's threshold of 10M (1% of the supply). */
@@ -64,15 +93,54 @@ export async function seedPositions(manifest: Manifest, owner: Address): Promise
   const deployer = manifest.deployer
   const { v2Router } = manifest.contracts
   const symbols = [...new Set(POSITION_PAIRS.flat())]
-  await confirm(await wallet.writeContract({ account: deployer, address: manifest.contracts.weth, abi: wethAbi, functionName: 'deposit', value: parseEther('100'), chain: null, gas: GAS }))
+  await confirm(
+    await wallet.writeContract({
+      account: deployer,
+      address: manifest.contracts.weth,
+      abi: wethAbi,
+      functionName: 'deposit',
+      value: parseEther('100'),
+      chain: null,
+      gas: GAS,
+    }),
+  )
   for (const symbol of symbols) {
-    await confirm(await wallet.writeContract({ account: deployer, address: token(symbol).address, abi: erc20Abi, functionName: 'approve', args: [v2Router, maxUint256], chain: null, gas: GAS }))
+    await confirm(
+      await wallet.writeContract({
+        account: deployer,
+        address: token(symbol).address,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [v2Router, maxUint256],
+        chain: null,
+        gas: GAS,
+      }),
+    )
   }
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
   for (const [a, b] of POSITION_PAIRS) {
     const [tokenA, tokenB] = [token(a), token(b)]
-    const args = [tokenA.address, tokenB.address, parseUnits('1', tokenA.decimals), parseUnits('1', tokenB.decimals), 0n, 0n, owner, deadline] as const
-    await confirm(await wallet.writeContract({ account: deployer, address: v2Router, abi: routerAbi, functionName: 'addLiquidity', args, chain: null, gas: 5_000_000n }))
+    const args = [
+      tokenA.address,
+      tokenB.address,
+      parseUnits('1', tokenA.decimals),
+      parseUnits('1', tokenB.decimals),
+      0n,
+      0n,
+      owner,
+      deadline,
+    ] as const
+    await confirm(
+      await wallet.writeContract({
+        account: deployer,
+        address: v2Router,
+        abi: routerAbi,
+        functionName: 'addLiquidity',
+        args,
+        chain: null,
+        gas: 5_000_000n,
+      }),
+    )
   }
   const held = await Promise.all(
     POSITION_PAIRS.map(async ([a, b]) => {
@@ -97,13 +165,35 @@ export async function seedPositions(manifest: Manifest, owner: Address): Promise
 export async function seedProposals(manifest: Manifest, total: number): Promise<void> {
   const { client, wallet, node, confirm } = tools(manifest)
   const { governor, uni } = manifest.contracts
-  const count = Number(await client.readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount' }))
+  const count = Number(
+    await client.readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount' }),
+  )
   for (let id = count + 1; id <= total; id++) {
     const proposer = privateKeyToAddress(generatePrivateKey())
     await node.impersonateAccount({ address: proposer })
     await node.setBalance({ address: proposer, value: parseEther('10') })
-    await confirm(await wallet.writeContract({ account: manifest.deployer, address: uni, abi: erc20Abi, functionName: 'transfer', args: [proposer, PROPOSER_UNI], chain: null, gas: GAS }))
-    await confirm(await wallet.writeContract({ account: proposer, address: uni, abi: uniAbi, functionName: 'delegate', args: [proposer], chain: null, gas: GAS }))
+    await confirm(
+      await wallet.writeContract({
+        account: manifest.deployer,
+        address: uni,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [proposer, PROPOSER_UNI],
+        chain: null,
+        gas: GAS,
+      }),
+    )
+    await confirm(
+      await wallet.writeContract({
+        account: proposer,
+        address: uni,
+        abi: uniAbi,
+        functionName: 'delegate',
+        args: [proposer],
+        chain: null,
+        gas: GAS,
+      }),
+    )
     const calldata = encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [manifest.deployer, 1n])
     const description = `# Benchmark proposal ${id}\n\nCreated by the page benchmark: the timelock would send 1 UNI-wei to the deployer.`
     await confirm(
@@ -119,6 +209,8 @@ export async function seedProposals(manifest: Manifest, total: number): Promise<
     )
     await node.stopImpersonatingAccount({ address: proposer })
   }
-  const after = Number(await client.readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount' }))
+  const after = Number(
+    await client.readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount' }),
+  )
   if (after !== total) throw new Error(`the governor holds ${after} proposals, not ${total}`)
 }

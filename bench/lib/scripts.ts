@@ -16,8 +16,14 @@ export async function scriptSizes(requests: readonly Request[]): Promise<{ total
       return { url: new URL(request.url()).pathname, gzip: gzipSize(await response.body()) }
     }),
   )
-  const biggest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((s) => `${s.url.split('/').at(-1)} ${kB(s.gzip)}`)
-  return { total: kB(sizes.reduce((sum, s) => sum + s.gzip, 0)), detail: `${sizes.length} files (largest ${biggest.join(', ')} kB)` }
+  const biggest = [...sizes]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 3)
+    .map((s) => `${s.url.split('/').at(-1)} ${kB(s.gzip)}`)
+  return {
+    total: kB(sizes.reduce((sum, s) => sum + s.gzip, 0)),
+    detail: `${sizes.length} files (largest ${biggest.join(', ')} kB)`,
+  }
 }
 
 /** JSON from a request or response body; undefined for none or for text that is not JSON. */

@@ -10,7 +10,10 @@ import { installInjectedWallet } from '../../e2e/fixtures/injectedWallet'
 import { parseJson } from './scripts'
 
 /** The devnet build reads from the devnet's RPC URL and fails over to the same node as `localhost`. */
-export const devnetRpcUrls = (manifest: Manifest): string[] => [manifest.rpcUrl, manifest.rpcUrl.replace('//127.0.0.1', '//localhost')]
+export const devnetRpcUrls = (manifest: Manifest): string[] => [
+  manifest.rpcUrl,
+  manifest.rpcUrl.replace('//127.0.0.1', '//localhost'),
+]
 
 export const devnetToken = (manifest: Manifest, symbol: string) => {
   const token = manifest.tokens.find((t) => t.symbol === symbol && !t.role)
@@ -55,7 +58,11 @@ function watchQuote(): void {
   document.addEventListener(
     'input',
     (event) => {
-      if (event.target instanceof HTMLInputElement && (event.target.getAttribute('aria-label') ?? '').startsWith('From amount')) inputs.push(performance.now())
+      if (
+        event.target instanceof HTMLInputElement &&
+        (event.target.getAttribute('aria-label') ?? '').startsWith('From amount')
+      )
+        inputs.push(performance.now())
     },
     true,
   )
@@ -70,7 +77,8 @@ export interface QuoteLog {
 export const installQuoteWatcher = async (page: Page): Promise<void> => {
   await page.addInitScript(watchQuote)
 }
-export const quoteLog = (page: Page): Promise<QuoteLog> => page.evaluate(() => (window as unknown as { __benchQuote: QuoteLog }).__benchQuote)
+export const quoteLog = (page: Page): Promise<QuoteLog> =>
+  page.evaluate(() => (window as unknown as { __benchQuote: QuoteLog }).__benchQuote)
 
 interface RpcBody {
   id?: unknown
@@ -88,13 +96,14 @@ export interface RpcCall {
   at: number
 }
 
-
-const asBodies = (body: unknown): RpcBody[] => (Array.isArray(body) ? body : [body]).filter((b): b is RpcBody => typeof b === 'object' && b !== null)
+const asBodies = (body: unknown): RpcBody[] =>
+  (Array.isArray(body) ? body : [body]).filter((b): b is RpcBody => typeof b === 'object' && b !== null)
 
 function innerCalls(to: string, data: string): { to: string; selector: string }[] {
   try {
     const decoded = decodeFunctionData({ abi: multicall3Abi, data: data as Hex })
-    if (decoded.functionName === 'aggregate3') return decoded.args[0].map((call) => ({ to: call.target.toLowerCase(), selector: call.callData.slice(0, 10) }))
+    if (decoded.functionName === 'aggregate3')
+      return decoded.args[0].map((call) => ({ to: call.target.toLowerCase(), selector: call.callData.slice(0, 10) }))
   } catch {
     // not a multicall: a direct read
   }
@@ -120,7 +129,8 @@ export interface HeadWindow {
   ethCalls: number
 }
 
-type RpcEvent = { kind: 'request'; at: number; calls: RpcCall[] } | { kind: 'head'; at: number; block: Promise<number | undefined> }
+type RpcEvent =
+  { kind: 'request'; at: number; calls: RpcCall[] } | { kind: 'head'; at: number; block: Promise<number | undefined> }
 
 /**
  * Counts the page's JSON-RPC requests to the given URLs as the browser sends them (a batched body counts each of its
@@ -129,7 +139,8 @@ type RpcEvent = { kind: 'request'; at: number; calls: RpcCall[] } | { kind: 'hea
 export function recordRpc(page: Page, rpcUrls: string[]) {
   const events: RpcEvent[] = []
   const headIds = new WeakMap<Request, unknown[]>()
-  const isRpc = (request: Request): boolean => request.method() === 'POST' && rpcUrls.some((prefix) => request.url().startsWith(prefix))
+  const isRpc = (request: Request): boolean =>
+    request.method() === 'POST' && rpcUrls.some((prefix) => request.url().startsWith(prefix))
   page.on('request', (request) => {
     if (!isRpc(request)) return
     const at = Date.now()
@@ -153,7 +164,8 @@ export function recordRpc(page: Page, rpcUrls: string[]) {
     events.push({ kind: 'head', at: Date.now(), block })
   })
   /** The HTTP requests sent from `since` on (Date.now()), each with its calls. */
-  const requestsSince = (since: number): RpcCall[][] => events.flatMap((e) => (e.kind === 'request' && e.at >= since ? [e.calls] : []))
+  const requestsSince = (since: number): RpcCall[][] =>
+    events.flatMap((e) => (e.kind === 'request' && e.at >= since ? [e.calls] : []))
   /** Every JSON-RPC call sent from `since` on. */
   const callsSince = (since: number): RpcCall[] => requestsSince(since).flat()
   /** The highest block any answer has reported so far (-1 before the first). */
@@ -186,11 +198,20 @@ export function recordRpc(page: Page, rpcUrls: string[]) {
 export function methodSummary(methods: readonly string[]): string {
   const counts = new Map<string, number>()
   for (const method of methods) counts.set(method, (counts.get(method) ?? 0) + 1)
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([method, count]) => `${method} ${count}`).join(', ') || 'none'
+  return (
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .map(([method, count]) => `${method} ${count}`)
+      .join(', ') || 'none'
+  )
 }
 
 /** name(), symbol(), decimals(): token metadata reads. */
-export const METADATA_SELECTORS: Record<string, string> = { '0x06fdde03': 'name', '0x95d89b41': 'symbol', '0x313ce567': 'decimals' }
+export const METADATA_SELECTORS: Record<string, string> = {
+  '0x06fdde03': 'name',
+  '0x95d89b41': 'symbol',
+  '0x313ce567': 'decimals',
+}
 
 /** The balance reads of the swap form's account: ERC-20 `balanceOf`, Multicall3 `getEthBalance`. */
 export const BALANCE_SELECTORS: Record<string, string> = { '0x70a08231': 'balanceOf', '0x4d2301cc': 'getEthBalance' }
@@ -213,7 +234,9 @@ export async function rememberedWagmiStorage(page: Page, account: Address): Prom
       }
     }, account)
   await expect.poll(current, { message: `wagmi stored no connection of ${account}` }).toBe(true)
-  return page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wagmi.'))))
+  return page.evaluate(() =>
+    Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wagmi.'))),
+  )
 }
 
 /**
@@ -228,16 +251,25 @@ export async function connectedContext(
   const page = await context.newPage()
   // Before the wallet's own script, which reads its "connected" flag when it starts.
   await page.addInitScript((stored: Record<string, string>) => {
-    for (const [key, value] of Object.entries(stored)) if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    for (const [key, value] of Object.entries(stored))
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
     sessionStorage.setItem('e2e-wallet-connected', '1')
   }, options.connection)
-  await installInjectedWallet(page, { rpcUrl: options.manifest.rpcUrl, account: options.account, chainId: options.manifest.chainId })
+  await installInjectedWallet(page, {
+    rpcUrl: options.manifest.rpcUrl,
+    account: options.account,
+    chainId: options.manifest.chainId,
+  })
   return { context, page }
 }
 
 /** A raw JSON-RPC request to the node (the test's own, not the page's). */
 export async function nodeRpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const body = (await response.json()) as { result?: T; error?: { message: string } }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result as T

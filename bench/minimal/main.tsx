@@ -12,5 +12,8 @@ import { createConfig } from 'wagmi'
 import { mainnet } from 'wagmi/chains'
 import { mountMinimalApp } from './mount'
 
-const connectors = connectorsForWallets([{ groupName: 'Recommended', wallets: [injectedWallet] }], { appName: 'Minimal', projectId: 'unused' })
+const connectors = connectorsForWallets([{ groupName: 'Recommended', wallets: [injectedWallet] }], {
+  appName: 'Minimal',
+  projectId: 'unused',
+})
 mountMinimalApp(createConfig({ chains: [mainnet], connectors, transports: { [mainnet.id]: http() } }))

@@ -22,7 +22,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000)
   await build({ configFile: CONFIG, logLevel: 'warn' })
   const port = await freePort()
-  server = await preview({ configFile: CONFIG, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } })
+  server = await preview({
+    configFile: CONFIG,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  })
   baseURL = `http://127.0.0.1:${port}`
 })
 
@@ -53,7 +57,8 @@ async function scriptsBeforeInteractive(browser: Browser, path: string): Promise
       await disableHttpCache(page)
       const scripts: Request[] = []
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname)) scripts.push(request)
+        if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(request.url()).pathname))
+          scripts.push(request)
       })
       await page.goto(path)
       await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled()
@@ -69,7 +74,8 @@ async function scriptsBeforeInteractive(browser: Browser, path: string): Promise
   return { samples, detail }
 }
 
-const HOW = 'same versions and Vite as the exchange, cold load with the HTTP cache off, every script response gzipped (level 9)'
+const HOW =
+  'same versions and Vite as the exchange, cold load with the HTTP cache off, every script response gzipped (level 9)'
 
 test('minimal wagmi + RainbowKit app: JavaScript before it is interactive (gzip)', async ({ browser }) => {
   const minimal = await scriptsBeforeInteractive(browser, '/')

@@ -39,15 +39,23 @@ export interface AnvilProcess {
 
 export async function startAnvil(options: AnvilOptions): Promise<AnvilProcess> {
   const args = [
-    '--host', options.host,
-    '--port', String(options.port),
-    '--chain-id', String(DEVNET_CHAIN_ID),
-    '--mnemonic', DEVNET_MNEMONIC,
-    '--accounts', '10',
-    '--balance', '10000',
-    '--block-time', String(options.blockTime),
+    '--host',
+    options.host,
+    '--port',
+    String(options.port),
+    '--chain-id',
+    String(DEVNET_CHAIN_ID),
+    '--mnemonic',
+    DEVNET_MNEMONIC,
+    '--accounts',
+    '10',
+    '--balance',
+    '10000',
+    '--block-time',
+    String(options.blockTime),
     '--mixed-mining',
-    '--timestamp', String(options.timestamp),
+    '--timestamp',
+    String(options.timestamp),
     '--silent',
   ]
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })

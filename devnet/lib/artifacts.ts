@@ -62,7 +62,9 @@ function fromRaw(source: string, raw: RawArtifact): Artifact {
     abi: raw.abi,
     bytecode: withPrefix(bytecode),
     deployedBytecode: deployed && deployed !== '0x' ? withPrefix(deployed) : undefined,
-    immutableRanges: Object.values(raw.evm?.deployedBytecode?.immutableReferences ?? raw.immutableReferences ?? {}).flat(),
+    immutableRanges: Object.values(
+      raw.evm?.deployedBytecode?.immutableReferences ?? raw.immutableReferences ?? {},
+    ).flat(),
   }
 }
 
@@ -106,8 +108,11 @@ export const official = {
  */
 function withoutGetterInputs(artifact: Artifact, name: string): Artifact {
   const selector = toFunctionSelector(`${name}()`).slice(2)
-  if (!artifact.deployedBytecode?.includes(`63${selector}`)) throw new Error(`${artifact.source}: the code has no ${name}()`)
-  const abi = artifact.abi.map((item) => (item.type === 'function' && item.name === name ? { ...item, inputs: [] } : item))
+  if (!artifact.deployedBytecode?.includes(`63${selector}`))
+    throw new Error(`${artifact.source}: the code has no ${name}()`)
+  const abi = artifact.abi.map((item) =>
+    item.type === 'function' && item.name === name ? { ...item, inputs: [] } : item,
+  )
   return { ...artifact, abi }
 }
 
@@ -119,7 +124,12 @@ function viemMulticall3(): Artifact {
   const file = join(dirname(require.resolve('viem')), '..', '_esm', 'constants', 'contracts.js')
   const match = /export const multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(readFileSync(file, 'utf8'))
   if (!match?.[1]) throw new Error(`multicall3Bytecode not found in ${file}`)
-  return { source: 'viem/_esm/constants/contracts.js', abi: multicall3Abi, bytecode: match[1] as Hex, immutableRanges: [] }
+  return {
+    source: 'viem/_esm/constants/contracts.js',
+    abi: multicall3Abi,
+    bytecode: match[1] as Hex,
+    immutableRanges: [],
+  }
 }
 
 interface SolcOutput {
@@ -135,7 +145,9 @@ interface Solc {
 /** Compiles `devnet/contracts/*.sol` with the npm solc package, reusing the cached output when sources are unchanged. */
 export function compileTestContracts(): Record<'TestToken' | 'Bytes32Token', Artifact> {
   const contractsDir = join(devnetDir, 'contracts')
-  const files = readdirSync(contractsDir).filter((f) => f.endsWith('.sol')).sort()
+  const files = readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.sol'))
+    .sort()
   const sources = Object.fromEntries(files.map((f) => [f, { content: readFileSync(join(contractsDir, f), 'utf8') }]))
   const solcVersion = (require('solc/package.json') as { version: string }).version
   const key = createHash('sha256').update(solcVersion).update(JSON.stringify(sources)).digest('hex').slice(0, 16)

@@ -43,7 +43,14 @@ const DAY = 86_400
  * The token-list fixtures (all `TestToken`), in deployment order. The hostile strings are exact: the app must show
  * them inert (no markup, no script, no bidi reordering of what follows).
  */
-export const fixtureTokenDefs: readonly { symbol: string; name: string; decimals: number; supply: string; grant: string; role: TokenRole }[] = [
+export const fixtureTokenDefs: readonly {
+  symbol: string
+  name: string
+  decimals: number
+  supply: string
+  grant: string
+  role: TokenRole
+}[] = [
   { symbol: 'XAUt', name: 'Gold Tether', decimals: 6, supply: '1000000', grant: '100', role: 'unsupported' },
   { symbol: 'CMT', name: 'Community Token', decimals: 18, supply: '1000000000', grant: '10000', role: 'extra' },
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, supply: '1000000000', grant: '50000', role: 'impostor' },
@@ -87,8 +94,20 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     return receipt
   }
   const deploy = async (artifact: Artifact, args: readonly unknown[] = []): Promise<Address> => {
-    const gas = withGasMargin(await client.estimateGas({ account: D, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }) }))
-    const hash = await client.deployContract({ account: D, chain, abi: artifact.abi, bytecode: artifact.bytecode, args, gas })
+    const gas = withGasMargin(
+      await client.estimateGas({
+        account: D,
+        data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }),
+      }),
+    )
+    const hash = await client.deployContract({
+      account: D,
+      chain,
+      abi: artifact.abi,
+      bytecode: artifact.bytecode,
+      args,
+      gas,
+    })
     const receipt = await confirm(hash, `deploy ${artifact.source}`)
     if (!receipt.contractAddress) throw new Error(`devnet deploy: ${artifact.source} has no address`)
     return getAddress(receipt.contractAddress)
@@ -101,7 +120,9 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     args: readonly unknown[] = [],
     value?: bigint,
   ): Promise<TransactionReceipt> => {
-    const gas = withGasMargin(await client.estimateContractGas({ account: from, address, abi, functionName, args, value }))
+    const gas = withGasMargin(
+      await client.estimateContractGas({ account: from, address, abi, functionName, args, value }),
+    )
     const hash = await client.writeContract({ account: from, chain, address, abi, functionName, args, value, gas })
     return confirm(hash, `${functionName} on ${address} from ${from}`)
   }
@@ -130,15 +151,67 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   // Test tokens.
   const erc20Abi = official.TestERC20.abi
   const tokenDefs = [
-    { key: 'DAI', artifact: official.TestERC20, args: ['Dai Stablecoin', 'DAI', parseEther('1000000000')], name: 'Dai Stablecoin', decimals: 18 },
-    { key: 'USDC', artifact: compiled.TestToken, args: ['USD Coin', 'USDC', 6, parseUnits('1000000000', 6)], name: 'USD Coin', decimals: 6 },
-    { key: 'USDT', artifact: compiled.TestToken, args: ['Tether USD', 'USDT', 6, parseUnits('1000000000', 6)], name: 'Tether USD', decimals: 6 },
-    { key: 'WBTC', artifact: compiled.TestToken, args: ['Wrapped BTC', 'WBTC', 8, parseUnits('21000000', 8)], name: 'Wrapped BTC', decimals: 8 },
-    { key: 'DTT', artifact: official.DeflatingERC20, args: [parseEther('1000000000')], name: 'Deflating Test Token', decimals: 18, feeOnTransfer: true },
-    { key: 'MKR', artifact: compiled.Bytes32Token, args: [stringToHex('Maker', { size: 32 }), stringToHex('MKR', { size: 32 }), parseEther('1000000')], name: 'Maker', decimals: 18, bytes32Metadata: true },
-    { key: 'HOP', artifact: compiled.TestToken, args: ['Two Hop Token', 'HOP', 18, parseEther('1000000000')], name: 'Two Hop Token', decimals: 18 },
+    {
+      key: 'DAI',
+      artifact: official.TestERC20,
+      args: ['Dai Stablecoin', 'DAI', parseEther('1000000000')],
+      name: 'Dai Stablecoin',
+      decimals: 18,
+    },
+    {
+      key: 'USDC',
+      artifact: compiled.TestToken,
+      args: ['USD Coin', 'USDC', 6, parseUnits('1000000000', 6)],
+      name: 'USD Coin',
+      decimals: 6,
+    },
+    {
+      key: 'USDT',
+      artifact: compiled.TestToken,
+      args: ['Tether USD', 'USDT', 6, parseUnits('1000000000', 6)],
+      name: 'Tether USD',
+      decimals: 6,
+    },
+    {
+      key: 'WBTC',
+      artifact: compiled.TestToken,
+      args: ['Wrapped BTC', 'WBTC', 8, parseUnits('21000000', 8)],
+      name: 'Wrapped BTC',
+      decimals: 8,
+    },
+    {
+      key: 'DTT',
+      artifact: official.DeflatingERC20,
+      args: [parseEther('1000000000')],
+      name: 'Deflating Test Token',
+      decimals: 18,
+      feeOnTransfer: true,
+    },
+    {
+      key: 'MKR',
+      artifact: compiled.Bytes32Token,
+      args: [stringToHex('Maker', { size: 32 }), stringToHex('MKR', { size: 32 }), parseEther('1000000')],
+      name: 'Maker',
+      decimals: 18,
+      bytes32Metadata: true,
+    },
+    {
+      key: 'HOP',
+      artifact: compiled.TestToken,
+      args: ['Two Hop Token', 'HOP', 18, parseEther('1000000000')],
+      name: 'Two Hop Token',
+      decimals: 18,
+    },
   ] as const
-  const token: Record<(typeof tokenDefs)[number]['key'], Address> = { DAI: zeroAddress, USDC: zeroAddress, USDT: zeroAddress, WBTC: zeroAddress, DTT: zeroAddress, MKR: zeroAddress, HOP: zeroAddress }
+  const token: Record<(typeof tokenDefs)[number]['key'], Address> = {
+    DAI: zeroAddress,
+    USDC: zeroAddress,
+    USDT: zeroAddress,
+    WBTC: zeroAddress,
+    DTT: zeroAddress,
+    MKR: zeroAddress,
+    HOP: zeroAddress,
+  }
   for (const def of tokenDefs) token[def.key] = await deploy(def.artifact, def.args)
   const units = (key: keyof typeof token, amount: string): bigint =>
     parseUnits(amount, tokenDefs.find((d) => d.key === key)!.decimals)
@@ -149,10 +222,15 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   const predictedGovernor = getContractAddress({ from: D, nonce: BigInt(timelockNonce + 1) })
   const timelock = await deploy(official.Timelock, [predictedGovernor, BigInt(2 * DAY)])
   const governor = await deploy(official.GovernorAlpha, [timelock, uni])
-  if (governor !== predictedGovernor) throw new Error(`governor ${governor} differs from the timelock admin ${predictedGovernor} (nonce ${timelockNonce})`)
+  if (governor !== predictedGovernor)
+    throw new Error(
+      `governor ${governor} differs from the timelock admin ${predictedGovernor} (nonce ${timelockNonce})`,
+    )
   // Where the governor's events start: its block (the newest transaction so far) counted without the empty blocks that
   // interval mining may have slipped in, so the number is the same on every start (see `deploymentBlocks` in manifest.ts).
-  const blocksSoFar = Array.from({ length: Number(await client.getBlockNumber({ cacheTime: 0 })) }, (_, i) => BigInt(i + 1))
+  const blocksSoFar = Array.from({ length: Number(await client.getBlockNumber({ cacheTime: 0 })) }, (_, i) =>
+    BigInt(i + 1),
+  )
   const txCounts = await Promise.all(blocksSoFar.map((blockNumber) => client.getBlockTransactionCount({ blockNumber })))
   const governorDeploymentBlock = txCounts.filter((count) => count > 0).length
 
@@ -162,9 +240,25 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   }
   const routerAbi = official.UniswapV2Router02.abi
   const addEth = (from: Address, key: keyof typeof token, amount: string, eth: string) =>
-    send(from, v2Router, routerAbi, 'addLiquidityETH', [token[key], units(key, amount), 0n, 0n, from, deadline()], parseEther(eth))
+    send(
+      from,
+      v2Router,
+      routerAbi,
+      'addLiquidityETH',
+      [token[key], units(key, amount), 0n, 0n, from, deadline()],
+      parseEther(eth),
+    )
   const addPair = (from: Address, a: keyof typeof token, amountA: string, b: keyof typeof token, amountB: string) =>
-    send(from, v2Router, routerAbi, 'addLiquidity', [token[a], token[b], units(a, amountA), units(b, amountB), 0n, 0n, from, deadline()])
+    send(from, v2Router, routerAbi, 'addLiquidity', [
+      token[a],
+      token[b],
+      units(a, amountA),
+      units(b, amountB),
+      0n,
+      0n,
+      from,
+      deadline(),
+    ])
   await addEth(D, 'DAI', '2000000', '1000')
   await addEth(D, 'USDC', '2000000', '1000')
   await addEth(D, 'USDT', '1000000', '500')
@@ -176,12 +270,22 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
 
   // Dev accounts 0-3 get tokens.
   const holders = [trader, provider, holder, formerProposer]
-  const grants: [keyof typeof token, string][] = [['DAI', '100000'], ['USDC', '100000'], ['USDT', '100000'], ['WBTC', '5'], ['DTT', '10000'], ['MKR', '50'], ['HOP', '10000']]
+  const grants: [keyof typeof token, string][] = [
+    ['DAI', '100000'],
+    ['USDC', '100000'],
+    ['USDT', '100000'],
+    ['WBTC', '5'],
+    ['DTT', '10000'],
+    ['MKR', '50'],
+    ['HOP', '10000'],
+  ]
   for (const account of holders) {
-    for (const [key, amount] of grants) await send(D, token[key], erc20Abi, 'transfer', [account.address, units(key, amount)])
+    for (const [key, amount] of grants)
+      await send(D, token[key], erc20Abi, 'transfer', [account.address, units(key, amount)])
   }
   const wethAbi = official.WETH9.abi
-  for (const from of [D, trader.address, provider.address]) await send(from, weth, wethAbi, 'deposit', [], parseEther('50'))
+  for (const from of [D, trader.address, provider.address])
+    await send(from, weth, wethAbi, 'deposit', [], parseEther('50'))
 
   // Their V2 positions.
   for (const account of [trader, provider, holder]) {
@@ -198,8 +302,14 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
 
   const factoryAbi = official.UniswapV2Factory.abi
   const pairKeys: [Address, Address][] = [
-    [weth, token.DAI], [weth, token.USDC], [weth, token.USDT], [weth, token.WBTC], [weth, token.DTT], [weth, token.MKR],
-    [token.DAI, token.USDC], [token.DAI, token.HOP],
+    [weth, token.DAI],
+    [weth, token.USDC],
+    [weth, token.USDT],
+    [weth, token.WBTC],
+    [weth, token.DTT],
+    [weth, token.MKR],
+    [token.DAI, token.USDC],
+    [token.DAI, token.HOP],
   ]
   const pairs: Manifest['pairs'] = []
   for (const [a, b] of pairKeys) {
@@ -243,7 +353,12 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   for (const key of ['DAI', 'USDC', 'USDT', 'WBTC'] as const) {
     const lp = pairFor(weth, token[key])
     await send(D, stakingRewardsFactory, stakingFactoryAbi, 'deploy', [lp, rewardPerPool])
-    const [address] = await read<readonly [Address, bigint]>(stakingRewardsFactory, stakingFactoryAbi, 'stakingRewardsInfoByStakingToken', [lp])
+    const [address] = await read<readonly [Address, bigint]>(
+      stakingRewardsFactory,
+      stakingFactoryAbi,
+      'stakingRewardsInfoByStakingToken',
+      [lp],
+    )
     stakingRewards.push({ address, stakingToken: lp, tokens: [weth, token[key]] })
   }
   await send(D, uni, uniAbi, 'transfer', [stakingRewardsFactory, rewardPerPool * 4n])
@@ -299,7 +414,13 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     timelock,
     timelockAbi: official.Timelock.abi,
     stakingRewardsFactory,
-    accounts: { deployer: D, trader: trader.address, provider: provider.address, formerProposer: formerProposer.address, grantee: accounts[5]!.address },
+    accounts: {
+      deployer: D,
+      trader: trader.address,
+      provider: provider.address,
+      formerProposer: formerProposer.address,
+      grantee: accounts[5]!.address,
+    },
   }
   const seededProposals = await seedProposals(governance)
 
@@ -307,8 +428,14 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   // impostor of USDC and a token with hostile metadata. No pairs; dev accounts 0-3 get some of each.
   const fixtureTokens: Manifest['tokens'] = []
   for (const def of fixtureTokenDefs) {
-    const address = await deploy(compiled.TestToken, [def.name, def.symbol, def.decimals, parseUnits(def.supply, def.decimals)])
-    for (const account of holders) await send(D, address, erc20Abi, 'transfer', [account.address, parseUnits(def.grant, def.decimals)])
+    const address = await deploy(compiled.TestToken, [
+      def.name,
+      def.symbol,
+      def.decimals,
+      parseUnits(def.supply, def.decimals),
+    ])
+    for (const account of holders)
+      await send(D, address, erc20Abi, 'transfer', [account.address, parseUnits(def.grant, def.decimals)])
     fixtureTokens.push({ symbol: def.symbol, name: def.name, address, decimals: def.decimals, role: def.role })
   }
 
@@ -338,7 +465,14 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
   // service (only proposals 7-10 come later), so nothing above moves. Price: 400,000 UNI for 1,000 ETH (1 UNI =
   // 0.0025 ETH, 5 USD).
   await send(D, uni, uniAbi, 'approve', [v2Router, maxUint256])
-  await send(D, v2Router, routerAbi, 'addLiquidityETH', [uni, parseEther('400000'), 0n, 0n, D, deadline()], parseEther('1000'))
+  await send(
+    D,
+    v2Router,
+    routerAbi,
+    'addLiquidityETH',
+    [uni, parseEther('400000'), 0n, 0n, D, deadline()],
+    parseEther('1000'),
+  )
   const uniPair = await read<Address>(v2Factory, factoryAbi, 'getPair', [weth, uni])
   const [uni0, uni1] = weth.toLowerCase() < uni.toLowerCase() ? [weth, uni] : [uni, weth]
   pairs.push({ address: uniPair, token0: uni0, token1: uni1 })
@@ -357,7 +491,18 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
       accounts: accounts.map(({ address, label, privateKey }) => ({ address, label, privateKey })),
       deployer: D,
       contracts: {
-        weth, v2Factory, v2Router, multicall, v1Factory, v1ExchangeTemplate, migrator, uni, timelock, governor, merkleDistributor, stakingRewardsFactory,
+        weth,
+        v2Factory,
+        v2Router,
+        multicall,
+        v1Factory,
+        v1ExchangeTemplate,
+        migrator,
+        uni,
+        timelock,
+        governor,
+        merkleDistributor,
+        stakingRewardsFactory,
         ...nameService.contracts,
       },
       deploymentBlocks: { governor: governorDeploymentBlock },
@@ -375,4 +520,3 @@ export async function deployDevnet(rpcUrl: string): Promise<DeployResult> {
     },
   }
 }
-

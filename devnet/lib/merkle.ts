@@ -22,7 +22,11 @@ export const hashLeaf = (index: number, account: Address, amount: bigint): Hex =
   keccak256(encodePacked(['uint256', 'address', 'uint256'], [BigInt(index), account, amount]))
 
 const hashPair = (a: Hex, b: Hex): Hex =>
-  keccak256(BigInt(a) <= BigInt(b) ? encodePacked(['bytes32', 'bytes32'], [a, b]) : encodePacked(['bytes32', 'bytes32'], [b, a]))
+  keccak256(
+    BigInt(a) <= BigInt(b)
+      ? encodePacked(['bytes32', 'bytes32'], [a, b])
+      : encodePacked(['bytes32', 'bytes32'], [b, a]),
+  )
 
 /** Verifies a proof the way OpenZeppelin's MerkleProof (used by MerkleDistributor) does. */
 export function verifyProof(leaf: Hex, proof: readonly Hex[], root: Hex): boolean {
@@ -37,7 +41,7 @@ export function buildBalanceTree(balances: Record<Address, bigint>): BalanceTree
   if (entries.length === 0) throw new Error('A balance tree needs at least one claim')
 
   const layers: Hex[][] = [entries.map((e, index) => hashLeaf(index, e.account, e.amount))]
-  for (let layer = layers[0]!; layer.length > 1; ) {
+  for (let layer = layers[0]!; layer.length > 1;) {
     const next: Hex[] = []
     for (let i = 0; i < layer.length; i += 2) {
       const left = layer[i]!

@@ -25,7 +25,13 @@ import { type Artifact, official } from './artifacts.ts'
 import type { NamedTokenList } from './tokenLists.ts'
 
 /** The `.eth` names of dev accounts 0-4 (by index), each also the account's primary (reverse) name. */
-export const accountNames = ['trader.eth', 'liquidity-provider.eth', 'holder.eth', 'former-proposer.eth', 'fresh-wallet.eth'] as const
+export const accountNames = [
+  'trader.eth',
+  'liquidity-provider.eth',
+  'holder.eth',
+  'former-proposer.eth',
+  'fresh-wallet.eth',
+] as const
 /** A subdomain of account 0's name pointing at account 5, which has no reverse record. */
 export const subdomainName = { name: 'pay.trader.eth', parentAccount: 0, account: 5 } as const
 /** A reverse record its forward record does not confirm: account 6 claims account 0's name. */
@@ -35,7 +41,13 @@ export const NAMED_TOKEN_LIST_NAME = 'tokens.ucash.eth'
 
 interface NameServiceContext {
   deploy(artifact: Artifact, args?: readonly unknown[]): Promise<Address>
-  send(from: Address, address: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Promise<TransactionReceipt>
+  send(
+    from: Address,
+    address: Address,
+    abi: Abi,
+    functionName: string,
+    args?: readonly unknown[],
+  ): Promise<TransactionReceipt>
   deployer: Address
   /** Dev accounts by index (0-9). */
   accounts: readonly Address[]
@@ -93,9 +105,19 @@ export async function deployNameService(ctx: NameServiceContext): Promise<NameSe
   {
     const [label, parent] = split(subdomainName.name)
     const owner = account(subdomainName.parentAccount)
-    if (names[parent] !== owner) throw new Error(`name service: ${parent} is not owned by account ${subdomainName.parentAccount}`)
-    await send(owner, ensRegistry, registryAbi, 'setSubnodeRecord', [namehash(parent), labelhash(label), owner, publicResolver, 0n])
-    await send(owner, publicResolver, resolverAbi, 'setAddr', [namehash(subdomainName.name), account(subdomainName.account)])
+    if (names[parent] !== owner)
+      throw new Error(`name service: ${parent} is not owned by account ${subdomainName.parentAccount}`)
+    await send(owner, ensRegistry, registryAbi, 'setSubnodeRecord', [
+      namehash(parent),
+      labelhash(label),
+      owner,
+      publicResolver,
+      0n,
+    ])
+    await send(owner, publicResolver, resolverAbi, 'setAddr', [
+      namehash(subdomainName.name),
+      account(subdomainName.account),
+    ])
     names[subdomainName.name] = account(subdomainName.account)
   }
 
@@ -104,8 +126,17 @@ export async function deployNameService(ctx: NameServiceContext): Promise<NameSe
   {
     const [label, parent] = split(NAMED_TOKEN_LIST_NAME)
     await registerEth(parent, D, { withResolver: false })
-    await send(D, ensRegistry, registryAbi, 'setSubnodeRecord', [namehash(parent), labelhash(label), D, publicResolver, 0n])
-    await send(D, publicResolver, resolverAbi, 'setContenthash', [namehash(NAMED_TOKEN_LIST_NAME), namedList.contenthash])
+    await send(D, ensRegistry, registryAbi, 'setSubnodeRecord', [
+      namehash(parent),
+      labelhash(label),
+      D,
+      publicResolver,
+      0n,
+    ])
+    await send(D, publicResolver, resolverAbi, 'setContenthash', [
+      namehash(NAMED_TOKEN_LIST_NAME),
+      namedList.contenthash,
+    ])
   }
 
   // Reverse records: accounts 0-4 name themselves; account 6 claims a name that is not its own.
@@ -123,7 +154,12 @@ export async function deployNameService(ctx: NameServiceContext): Promise<NameSe
     contracts: { ensRegistry, publicResolver, reverseRegistrar, ethRegistrar },
     names,
     reverseNames,
-    namedTokenList: { name: NAMED_TOKEN_LIST_NAME, cid: namedList.cid.toString(), cidV0: namedList.cidV0, contenthash: namedList.contenthash },
+    namedTokenList: {
+      name: NAMED_TOKEN_LIST_NAME,
+      cid: namedList.cid.toString(),
+      cidV0: namedList.cidV0,
+      contenthash: namedList.contenthash,
+    },
   }
 }
 

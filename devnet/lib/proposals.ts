@@ -33,7 +33,14 @@ import {
 import { type Manifest, type ProposalState, proposalStates } from '../manifest.ts'
 
 export interface ProposalContext {
-  send(from: Address, address: Address, abi: Abi, functionName: string, args?: readonly unknown[], value?: bigint): Promise<TransactionReceipt>
+  send(
+    from: Address,
+    address: Address,
+    abi: Abi,
+    functionName: string,
+    args?: readonly unknown[],
+    value?: bigint,
+  ): Promise<TransactionReceipt>
   read<T>(address: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Promise<T>
   mine(blocks: number): Promise<void>
   increaseTime(seconds: number): Promise<void>
@@ -75,7 +82,10 @@ interface Action {
  * 11), written out because deriving them costs tens of milliseconds each at every start (governance.test.ts derives
  * them and compares).
  */
-export const lateProposers = ['0xBcd4042DE499D14e55001CcbB24a551F3b954096', '0x71bE63f3384f5fb98995898A86B02Fb2426c5788'] as const satisfies readonly Address[]
+export const lateProposers = [
+  '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+] as const satisfies readonly Address[]
 
 /** UNI the deployer gives each late proposer (self-delegated): above the proposal threshold of 10M (1% of supply). */
 export const LATE_PROPOSER_UNI = '11000000'
@@ -124,7 +134,10 @@ type ProposalGetter = readonly [bigint, Address, bigint, bigint, bigint, bigint,
 const call = (target: Address, signature: string, types: readonly string[], values: readonly unknown[]): Action => ({
   target,
   signature,
-  calldata: encodeAbiParameters(types.map((type) => ({ type })), values),
+  calldata: encodeAbiParameters(
+    types.map((type) => ({ type })),
+    values,
+  ),
 })
 
 function helpers(ctx: ProposalContext) {
@@ -157,29 +170,39 @@ export async function seedProposals(ctx: ProposalContext): Promise<SeededProposa
 
   const executedTitle = 'Fund the community grants programme'
   const executed = note(
-    await propose(deployer, executedTitle, 'Transfers **1,000 UNI** from the treasury to the grants multisig.\n\n- cap: 750K per quarter\n- 2 quarters per term', [
-      transfer(grantee, '1000'),
-    ]),
+    await propose(
+      deployer,
+      executedTitle,
+      'Transfers **1,000 UNI** from the treasury to the grants multisig.\n\n- cap: 750K per quarter\n- 2 quarters per term',
+      [transfer(grantee, '1000')],
+    ),
     executedTitle,
     'Executed',
   )
   const defeatedTitle = 'Lengthen the timelock delay to three days'
   const defeated = note(
-    await propose(provider, defeatedTitle, 'Raises the timelock delay from two to three days so that holders have more time to react.', [
-      call(ctx.timelock, 'setDelay(uint256)', ['uint256'], [3n * 86_400n]),
-    ]),
+    await propose(
+      provider,
+      defeatedTitle,
+      'Raises the timelock delay from two to three days so that holders have more time to react.',
+      [call(ctx.timelock, 'setDelay(uint256)', ['uint256'], [3n * 86_400n])],
+    ),
     defeatedTitle,
     'Defeated',
   )
   const canceledTitle = 'Hand the minter role to the treasury'
   const canceled = note(
-    await propose(formerProposer, canceledTitle, 'Makes the timelock the UNI minter.', [call(ctx.uni, 'setMinter(address)', ['address'], [ctx.timelock])]),
+    await propose(formerProposer, canceledTitle, 'Makes the timelock the UNI minter.', [
+      call(ctx.uni, 'setMinter(address)', ['address'], [ctx.timelock]),
+    ]),
     canceledTitle,
     'Canceled',
   )
   const queuedTitle = 'Fund the UCASH liquidity programme'
   const queued = note(
-    await propose(trader, queuedTitle, 'Sends **50,000 UNI** to the liquidity programme.', [transfer(grantee, '50000')]),
+    await propose(trader, queuedTitle, 'Sends **50,000 UNI** to the liquidity programme.', [
+      transfer(grantee, '50000'),
+    ]),
     queuedTitle,
     'Queued',
   )
@@ -216,7 +239,11 @@ export async function seedProposals(ctx: ProposalContext): Promise<SeededProposa
     'Active',
   )
   const unvotedTitle = 'Community grants: documentation sprint'
-  note(await propose(provider, unvotedTitle, 'Pays 10,000 UNI for a documentation sprint.', [transfer(grantee, '10000')]), unvotedTitle, 'Active')
+  note(
+    await propose(provider, unvotedTitle, 'Pays 10,000 UNI for a documentation sprint.', [transfer(grantee, '10000')]),
+    unvotedTitle,
+    'Active',
+  )
   await ctx.mine(2)
   await vote(deployer, active, true)
   await vote(provider, active, false)
@@ -247,7 +274,11 @@ export async function seedLateProposals(ctx: ProposalContext): Promise<SeededPro
       'function signature: the timelock sends its calldata (a `transfer`, selector included) as it is.',
     [
       call(ctx.uni, 'approve(address,uint256)', ['address', 'uint256'], [grantee, parseEther('5000')]),
-      { target: ctx.uni, signature: '', calldata: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [grantee, parseEther('2500')] }) },
+      {
+        target: ctx.uni,
+        signature: '',
+        calldata: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [grantee, parseEther('2500')] }),
+      },
     ],
   )
   const expiredTitle = 'Retire the V1 migration helper'
@@ -299,7 +330,10 @@ export async function seedLateProposals(ctx: ProposalContext): Promise<SeededPro
  * The proposals as the manifest lists them, read back from the governor: each one's state must be the one the
  * seeding meant, or the deployment fails.
  */
-export async function proposalManifest(ctx: ProposalContext, seeded: readonly SeededProposal[]): Promise<Manifest['proposals']> {
+export async function proposalManifest(
+  ctx: ProposalContext,
+  seeded: readonly SeededProposal[],
+): Promise<Manifest['proposals']> {
   const sorted = [...seeded].sort((a, b) => a.id - b.id)
   return Promise.all(
     sorted.map(async (p) => {
@@ -308,7 +342,8 @@ export async function proposalManifest(ctx: ProposalContext, seeded: readonly Se
         ctx.read<ProposalGetter>(ctx.governor, ctx.governorAbi, 'proposals', [BigInt(p.id)]),
       ])
       const state = proposalStates[code]
-      if (state !== p.expected) throw new Error(`proposal ${p.id} is ${state ?? `in unknown state ${code}`}, expected ${p.expected}`)
+      if (state !== p.expected)
+        throw new Error(`proposal ${p.id} is ${state ?? `in unknown state ${code}`}, expected ${p.expected}`)
       return {
         id: p.id,
         proposer,
@@ -337,15 +372,27 @@ async function closeVoting(ctx: ProposalContext, ids: number[]): Promise<void> {
  * Writes one field of a proposal in GovernorAlpha's storage, after checking the struct layout: the stored id and the
  * stored field must be what the `proposals(id)` getter returns.
  */
-async function rewriteProposal(ctx: ProposalContext, id: number, field: keyof typeof getterIndex, value: bigint): Promise<void> {
-  const base = hexToBigInt(keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [BigInt(id), PROPOSALS_SLOT])))
+async function rewriteProposal(
+  ctx: ProposalContext,
+  id: number,
+  field: keyof typeof getterIndex,
+  value: bigint,
+): Promise<void> {
+  const base = hexToBigInt(
+    keccak256(encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [BigInt(id), PROPOSALS_SLOT])),
+  )
   const slot = (offset: bigint): Hex => numberToHex(base + offset, { size: 32 })
   const [getter, storedId, stored] = await Promise.all([
     ctx.read<ProposalGetter>(ctx.governor, ctx.governorAbi, 'proposals', [BigInt(id)]),
     ctx.getStorageAt(ctx.governor, slot(offsets.id)),
     ctx.getStorageAt(ctx.governor, slot(offsets[field])),
   ])
-  if (!storedId || !stored || hexToBigInt(storedId) !== BigInt(id) || hexToBigInt(stored) !== getter[getterIndex[field]]) {
+  if (
+    !storedId ||
+    !stored ||
+    hexToBigInt(storedId) !== BigInt(id) ||
+    hexToBigInt(stored) !== getter[getterIndex[field]]
+  ) {
     throw new Error(`GovernorAlpha storage layout is not the expected one (proposal ${id}, ${field})`)
   }
   await ctx.setStorageAt(ctx.governor, slot(offsets[field]), numberToHex(value, { size: 32 }))

@@ -53,8 +53,14 @@ function ipfsContent(content: DevnetServerContent['ipfs'], segment: string): Uin
   return file?.bytes
 }
 
-export async function startDevnetServer(host: string, port: number, content: DevnetServerContent): Promise<DevnetServer> {
-  const claimsByAddress = new Map(Object.entries(content.claims).map(([address, claim]) => [address.toLowerCase(), claim]))
+export async function startDevnetServer(
+  host: string,
+  port: number,
+  content: DevnetServerContent,
+): Promise<DevnetServer> {
+  const claimsByAddress = new Map(
+    Object.entries(content.claims).map(([address, claim]) => [address.toLowerCase(), claim]),
+  )
   const beaconHits: string[] = []
 
   const server = createServer((request, response) => {
@@ -80,9 +86,10 @@ export async function startDevnetServer(host: string, port: number, content: Dev
     const claimMatch = /^\/claims\/(\d+)\/([^/]+)$/.exec(path)
     if (claimMatch) {
       const [, chainId, address] = claimMatch
-      const claim = Number(chainId) === content.chainId && address && isAddress(address, { strict: false })
-        ? claimsByAddress.get(address.toLowerCase())
-        : undefined
+      const claim =
+        Number(chainId) === content.chainId && address && isAddress(address, { strict: false })
+          ? claimsByAddress.get(address.toLowerCase())
+          : undefined
       return claim ? send(200, claim) : send(404, { error: 'No claim' })
     }
     const listMatch = /^\/lists\/([\w.-]+)$/.exec(path)

@@ -36,13 +36,15 @@ export type TokenListName = keyof typeof tokenListFiles
 
 const TIMESTAMP = '2026-01-01T00:00:00.000Z'
 
-const entry = (chainId: number) => (t: Token): TokenInfo => ({
-  chainId,
-  address: t.address,
-  symbol: t.symbol,
-  name: t.name,
-  decimals: t.decimals,
-})
+const entry =
+  (chainId: number) =>
+  (t: Token): TokenInfo => ({
+    chainId,
+    address: t.address,
+    symbol: t.symbol,
+    name: t.name,
+    decimals: t.decimals,
+  })
 
 /** The token with this symbol and role (no role: the protocol's own test token, not a fixture that imitates it). */
 function pick(tokens: Tokens, symbol: string, role?: TokenRole): Token {
@@ -51,7 +53,11 @@ function pick(tokens: Tokens, symbol: string, role?: TokenRole): Token {
   return token
 }
 
-export function devnetTokenLists(chainId: number, tokens: Tokens, httpPort: number): Record<(typeof tokenListFiles)[TokenListName], unknown> {
+export function devnetTokenLists(
+  chainId: number,
+  tokens: Tokens,
+  httpPort: number,
+): Record<(typeof tokenListFiles)[TokenListName], unknown> {
   const first = tokens[0]
   const hop = pick(tokens, 'HOP')
   const xaut = pick(tokens, 'XAUt', 'unsupported')
@@ -204,15 +210,32 @@ export function hostileTokenList(chainId: number, httpPort: number): TokenList {
       token('0xBAd0000000000000000000000000000000000007', '<b>BOLD</b>', '<svg onload=window.__pwned=1> Bold', {
         tags: ['valueOf', 'missing'],
       }),
-      token('0xBAd0000000000000000000000000000000000008', '${7*7}', "{{constructor.constructor('window.__pwned=1')()}}"),
-      token('0xbaD0000000000000000000000000000000000009', 'MDLINK', '[Claim your airdrop](javascript:window.__pwned=1)'),
+      token(
+        '0xBAd0000000000000000000000000000000000008',
+        '${7*7}',
+        "{{constructor.constructor('window.__pwned=1')()}}",
+      ),
+      token(
+        '0xbaD0000000000000000000000000000000000009',
+        'MDLINK',
+        '[Claim your airdrop](javascript:window.__pwned=1)',
+      ),
       // Empty name and symbol (the schema allows both).
       token('0xBad000000000000000000000000000000000000a', '', ''),
       // Look-alikes of devnet symbols: Cyrillic ETH, and a DAI at another address.
       token('0xBAd000000000000000000000000000000000000b', '\u0415\u0422\u041D', 'Ether'),
       token('0xBad000000000000000000000000000000000000C', 'DAI', 'Dai Stablecoin'),
-      token('0xbaD000000000000000000000000000000000000D', 'ZALGO', 'Z\u0335\u0322a\u0338\u0327l\u0335\u0323g\u0336\u0330o\u0334\u0331 Token'),
-      token('0xBAd000000000000000000000000000000000000E', '\u{1F680}MOON', '\u{1F48E} Diamond \u{1F64C} Hands \u{1F48E}', { decimals: 9 }),
+      token(
+        '0xbaD000000000000000000000000000000000000D',
+        'ZALGO',
+        'Z\u0335\u0322a\u0338\u0327l\u0335\u0323g\u0336\u0330o\u0334\u0331 Token',
+      ),
+      token(
+        '0xBAd000000000000000000000000000000000000E',
+        '\u{1F680}MOON',
+        '\u{1F48E} Diamond \u{1F64C} Hands \u{1F48E}',
+        { decimals: 9 },
+      ),
       token('0xBaD000000000000000000000000000000000000f', 'MAXDEC', 'Max Decimals', { decimals: 255 }),
       token('0xBad0000000000000000000000000000000000010', 'ZERO', 'Zero Decimals', { decimals: 0 }),
       // Prototype keys in the extensions (own properties once parsed), for code that merges them into objects.

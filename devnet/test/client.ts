@@ -3,7 +3,18 @@
  * a viem client on it, and a snapshot/revert pair so each test file leaves the chain as it found it.
  */
 import { afterAll, beforeAll, inject } from 'vitest'
-import { type Abi, type Address, type Hex, type TransactionReceipt, createPublicClient, createTestClient, defineChain, http, publicActions, walletActions } from 'viem'
+import {
+  type Abi,
+  type Address,
+  type Hex,
+  type TransactionReceipt,
+  createPublicClient,
+  createTestClient,
+  defineChain,
+  http,
+  publicActions,
+  walletActions,
+} from 'viem'
 import { withGasMargin } from '../lib/gas.ts'
 import { type Manifest, manifestSchema } from '../manifest.ts'
 
@@ -24,7 +35,12 @@ export function devnetChain(manifest: Manifest = devnetManifest()) {
 }
 
 export function devnetClient(manifest: Manifest = devnetManifest()) {
-  return createTestClient({ chain: devnetChain(manifest), mode: 'anvil', transport: http(manifest.rpcUrl), pollingInterval: 20 })
+  return createTestClient({
+    chain: devnetChain(manifest),
+    mode: 'anvil',
+    transport: http(manifest.rpcUrl),
+    pollingInterval: 20,
+  })
     .extend(publicActions)
     .extend(walletActions)
 }
@@ -40,7 +56,9 @@ export function countingClient(manifest: Manifest = devnetManifest()) {
     transport: http(manifest.rpcUrl, {
       onFetchRequest: async (request) => {
         const body: unknown = JSON.parse(await request.clone().text())
-        calls.count += (Array.isArray(body) ? body : [body]).filter((call) => (call as { method?: string }).method === 'eth_call').length
+        calls.count += (Array.isArray(body) ? body : [body]).filter(
+          (call) => (call as { method?: string }).method === 'eth_call',
+        ).length
       },
     }),
   })

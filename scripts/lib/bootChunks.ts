@@ -15,7 +15,11 @@ const holds = (chunk: Chunk, modules: readonly RegExp[]): boolean =>
  * The files of the chunks whose module matches one of `modules`, with everything they import statically, minus the
  * files of `loaded` (in the order met).
  */
-export function chunkClosure(chunks: readonly Chunk[], modules: readonly RegExp[], loaded: ReadonlySet<string> = new Set()): string[] {
+export function chunkClosure(
+  chunks: readonly Chunk[],
+  modules: readonly RegExp[],
+  loaded: ReadonlySet<string> = new Set(),
+): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>()
   const add = (file: string): void => {
@@ -39,7 +43,11 @@ function loadedWithEntry(chunks: readonly Chunk[]): Set<string> {
  * is listed, however small: one the entry does not preload, the browser requests only once it has read its importer, a
  * round trip later (vite.config.ts groups the app's modules into a few chunks, so the list is short).
  */
-export function bootChunks(chunks: readonly Chunk[], app: RegExp, landing: readonly RegExp[]): { app: string[]; landing: string[] } {
+export function bootChunks(
+  chunks: readonly Chunk[],
+  app: RegExp,
+  landing: readonly RegExp[],
+): { app: string[]; landing: string[] } {
   const loaded = loadedWithEntry(chunks)
   const appFiles = chunkClosure(chunks, [app], loaded)
   return { app: appFiles, landing: chunkClosure(chunks, landing, new Set([...loaded, ...appFiles])) }
@@ -72,7 +80,12 @@ export function preloadDependencies(deps: readonly string[], loaded: ReadonlySet
  * when given, is filled with the chunks loaded with the app (`loadedWithApp`) before Vite resolves the dynamic imports'
  * preload dependencies.
  */
-export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonly RegExp[], loaded?: Set<string>): Plugin {
+export function bootChunksPlugin(
+  base: './' | '/',
+  app: RegExp,
+  landing: readonly RegExp[],
+  loaded?: Set<string>,
+): Plugin {
   return {
     name: 'ucash-boot-chunks',
     apply: 'build',
@@ -91,7 +104,11 @@ export function bootChunksPlugin(base: './' | '/', app: RegExp, landing: readonl
         const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
         const files = bootChunks(chunks, app, landing)
         const meta = (name: string, list: string[]) =>
-          ({ tag: 'meta', attrs: { name, content: list.map((file) => assetHref(base, file)).join(' ') }, injectTo: 'head' }) as const
+          ({
+            tag: 'meta',
+            attrs: { name, content: list.map((file) => assetHref(base, file)).join(' ') },
+            injectTo: 'head',
+          }) as const
         return [meta(APP_CHUNKS_META, files.app), meta(LANDING_CHUNKS_META, files.landing)]
       },
     },

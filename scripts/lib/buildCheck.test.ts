@@ -77,11 +77,14 @@ describe('policies in the build', () => {
 
   it("fails a headers file that lets the Safe app frame the page while frame-ancestors must be 'none'", () => {
     const safe = headersFile(sources).replace("frame-ancestors 'none'", `frame-ancestors ${SAFE_ORIGIN}`)
-    expect(policyProblems(headersPolicy(safe), FRAME_ANCESTORS)).toEqual([`frame-ancestors is "${SAFE_ORIGIN}", expected "'none'"`])
+    expect(policyProblems(headersPolicy(safe), FRAME_ANCESTORS)).toEqual([
+      `frame-ancestors is "${SAFE_ORIGIN}", expected "'none'"`,
+    ])
   })
 
   it('names each security header that is missing or weak', () => {
-    const only = (...lines: string[]): string => ['/*', ...lines.map((line) => `  ${line}`), '/assets/*', '  Cache-Control: immutable', ''].join('\n')
+    const only = (...lines: string[]): string =>
+      ['/*', ...lines.map((line) => `  ${line}`), '/assets/*', '  Cache-Control: immutable', ''].join('\n')
     expect(headerProblems(only())).toEqual([
       'X-Content-Type-Options is not nosniff',
       'Referrer-Policy is missing',
@@ -109,22 +112,30 @@ describe('policies in the build', () => {
     expect(headerProblems(only('Strict-Transport-Security: max-age=63072000'))).toContain(
       'Strict-Transport-Security is "max-age=63072000", expected max-age of a year or more and includeSubDomains',
     )
-    expect(headerProblems('/assets/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains\n')).toContain('Strict-Transport-Security is missing')
+    expect(headerProblems('/assets/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains\n')).toContain(
+      'Strict-Transport-Security is missing',
+    )
   })
 
   it('names what a weak or missing policy allows', () => {
     expect(policyProblems(undefined)).toEqual(['no Content-Security-Policy'])
-    expect(policyProblems("script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'none'; connect-src *")).toEqual([
+    expect(
+      policyProblems(
+        "script-src 'self' 'unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'none'; connect-src *",
+      ),
+    ).toEqual([
       `script-src is "'self' 'unsafe-eval'", expected "'self'"`,
       `base-uri is "'self'", expected "'none'"`,
       "script-src allows 'unsafe-eval'",
       'connect-src allows *',
     ])
-    expect(policyProblems("script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'", FRAME_ANCESTORS)).toEqual([
-      `frame-ancestors is missing, expected "'none'"`,
-    ])
-    expect(policyProblems("script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'")).toEqual([
-      'frame-ancestors in a meta tag is ignored by browsers',
-    ])
+    expect(
+      policyProblems("script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'", FRAME_ANCESTORS),
+    ).toEqual([`frame-ancestors is missing, expected "'none'"`])
+    expect(
+      policyProblems(
+        "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      ),
+    ).toEqual(['frame-ancestors in a meta tag is ignored by browsers'])
   })
 })

@@ -24,15 +24,27 @@ const GLOBAL = String.raw`(?:(?<![\w$.])(?:window|self|globalThis|global)\s*\.\s
 
 const PATTERNS: readonly [EvalUse['kind'], RegExp][] = [
   // eval(...), (0, eval)(...), window.eval(...), and a global object's eval by index: self["eval"].
-  ['eval', new RegExp(String.raw`(?:${NOT_MEMBER}|${GLOBAL})eval${END}\s*[()]|${NOT_MEMBER}eval${END}\s*,|\[\s*(["'\`])eval\1\s*\]`, 'g')],
+  [
+    'eval',
+    new RegExp(
+      String.raw`(?:${NOT_MEMBER}|${GLOBAL})eval${END}\s*[()]|${NOT_MEMBER}eval${END}\s*,|\[\s*(["'\`])eval\1\s*\]`,
+      'g',
+    ),
+  ],
   // new Function(...), Function(...) (with or without new, and through a global object).
-  ['Function', new RegExp(String.raw`\bnew\s+${GLOBAL}?Function${END}|(?:${NOT_MEMBER}|${GLOBAL})Function${END}\s*\(`, 'g')],
+  [
+    'Function',
+    new RegExp(String.raw`\bnew\s+${GLOBAL}?Function${END}|(?:${NOT_MEMBER}|${GLOBAL})Function${END}\s*\(`, 'g'),
+  ],
   // The constructor taken as a value to call later (`let e=Function;…new e(code)`), as minifiers write `const F = Function`.
   ['Function', new RegExp(String.raw`(?:[=(,:?]|\breturn)\s*${GLOBAL}?Function(?![\w$])(?=\s*[,;)}\]]|\s*$)`, 'g')],
   // setTimeout("code") and setInterval("code"): a string evaluated as code.
   ['string timer', new RegExp(String.raw`(?:${NOT_MEMBER}|${GLOBAL})set(?:Timeout|Interval)\s*\(\s*["'\`]`, 'g')],
   // Compiling WebAssembly needs 'wasm-unsafe-eval', which the policy does not grant.
-  ['WebAssembly', /(?<![\w$])WebAssembly\s*\.\s*(?:compile|compileStreaming|instantiate|instantiateStreaming|Module)(?![\w$])/g],
+  [
+    'WebAssembly',
+    /(?<![\w$])WebAssembly\s*\.\s*(?:compile|compileStreaming|instantiate|instantiateStreaming|Module)(?![\w$])/g,
+  ],
 ]
 
 const SNIPPET = 40
@@ -53,7 +65,9 @@ export function findEvalUses(code: string): EvalUse[] {
   for (const [kind, pattern] of PATTERNS) {
     for (const match of code.matchAll(pattern)) {
       const offset = match.index
-      const snippet = code.slice(Math.max(0, offset - SNIPPET), offset + match[0].length + SNIPPET).replaceAll('\n', ' ')
+      const snippet = code
+        .slice(Math.max(0, offset - SNIPPET), offset + match[0].length + SNIPPET)
+        .replaceAll('\n', ' ')
       uses.push({ kind, offset, ...position(code, offset), snippet })
     }
   }
@@ -70,11 +84,16 @@ export interface DevnetSecrets {
   privateKeys: string[]
 }
 
-export function devnetSecrets(manifest: { accounts: readonly { address: string; privateKey: string }[] }): DevnetSecrets {
+export function devnetSecrets(manifest: {
+  accounts: readonly { address: string; privateKey: string }[]
+}): DevnetSecrets {
   const [devAccount] = manifest.accounts
   if (!devAccount) throw new Error('the devnet manifest has no account')
   const bare = (hex: string): string => hex.replace(/^0x/i, '').toLowerCase()
-  return { devAccount: bare(devAccount.address), privateKeys: manifest.accounts.map(({ privateKey }) => bare(privateKey)) }
+  return {
+    devAccount: bare(devAccount.address),
+    privateKeys: manifest.accounts.map(({ privateKey }) => bare(privateKey)),
+  }
 }
 
 export interface Leak {
@@ -136,7 +155,9 @@ export function findReleaseLeaks(text: string, secrets: DevnetSecrets, { sourceM
   for (const [kind, pattern] of patterns) {
     for (const match of text.matchAll(pattern)) {
       const offset = match.index
-      const snippet = text.slice(Math.max(0, offset - SNIPPET), offset + match[0].length + SNIPPET).replaceAll('\n', ' ')
+      const snippet = text
+        .slice(Math.max(0, offset - SNIPPET), offset + match[0].length + SNIPPET)
+        .replaceAll('\n', ' ')
       leaks.push({ kind, offset, ...position(text, offset), snippet })
     }
   }
@@ -209,11 +230,13 @@ export function headerProblems(headers: string): string[] {
   if (found.get('x-content-type-options') !== 'nosniff') problems.push('X-Content-Type-Options is not nosniff')
   if (!found.has('referrer-policy')) problems.push('Referrer-Policy is missing')
   const opener = found.get('cross-origin-opener-policy')
-  if (opener !== OPENER_POLICY) problems.push(`Cross-Origin-Opener-Policy is ${opener ? `"${opener}"` : 'missing'}, expected "${OPENER_POLICY}"`)
+  if (opener !== OPENER_POLICY)
+    problems.push(`Cross-Origin-Opener-Policy is ${opener ? `"${opener}"` : 'missing'}, expected "${OPENER_POLICY}"`)
   const hsts = found.get('strict-transport-security')
   const maxAge = Number(/(?:^|;)\s*max-age=(\d+)/i.exec(hsts ?? '')?.[1] ?? Number.NaN)
   if (!hsts) problems.push('Strict-Transport-Security is missing')
-  else if (!(maxAge >= MIN_HSTS_SECONDS) || !/(?:^|;)\s*includeSubDomains\s*(?:;|$)/i.test(hsts)) problems.push(`Strict-Transport-Security is "${hsts}", expected max-age of a year or more and includeSubDomains`)
+  else if (!(maxAge >= MIN_HSTS_SECONDS) || !/(?:^|;)\s*includeSubDomains\s*(?:;|$)/i.test(hsts))
+    problems.push(`Strict-Transport-Security is "${hsts}", expected max-age of a year or more and includeSubDomains`)
   const permissions = found.get('permissions-policy')
   if (!permissions) problems.push('Permissions-Policy is missing')
   else {
@@ -234,7 +257,8 @@ export function policyProblems(policy: string | undefined, framing?: readonly st
   const problems: string[] = []
   const expect = (name: string, values: readonly string[]): void => {
     const actual = directives.get(name)
-    if (actual?.join(' ') !== values.join(' ')) problems.push(`${name} is ${actual ? `"${actual.join(' ')}"` : 'missing'}, expected "${values.join(' ')}"`)
+    if (actual?.join(' ') !== values.join(' '))
+      problems.push(`${name} is ${actual ? `"${actual.join(' ')}"` : 'missing'}, expected "${values.join(' ')}"`)
   }
   expect('script-src', ["'self'"])
   expect('object-src', ["'none'"])
@@ -244,8 +268,10 @@ export function policyProblems(policy: string | undefined, framing?: readonly st
   else if (directives.has('frame-ancestors')) problems.push('frame-ancestors in a meta tag is ignored by browsers')
   for (const [name, values] of directives) {
     for (const value of values) {
-      if (["'unsafe-eval'", "'unsafe-inline'", "'wasm-unsafe-eval'"].includes(value) && name !== 'style-src') problems.push(`${name} allows ${value}`)
-      if (value === '*' || value === 'http:' || (value === 'data:' && name !== 'img-src' && name !== 'font-src')) problems.push(`${name} allows ${value}`)
+      if (["'unsafe-eval'", "'unsafe-inline'", "'wasm-unsafe-eval'"].includes(value) && name !== 'style-src')
+        problems.push(`${name} allows ${value}`)
+      if (value === '*' || value === 'http:' || (value === 'data:' && name !== 'img-src' && name !== 'font-src'))
+        problems.push(`${name} allows ${value}`)
     }
   }
   return problems

@@ -9,7 +9,11 @@ import { join } from 'node:path'
 /** `git rev-parse --short=12 HEAD` in `folder`, or 'unknown' where git is missing or the folder is not a repository. */
 export function commitOf(folder: string): string {
   try {
-    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: folder, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: folder,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
     return /^[0-9a-f]{12}$/.test(commit) ? commit : 'unknown'
   } catch {
     return 'unknown'

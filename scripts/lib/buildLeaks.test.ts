@@ -4,9 +4,12 @@ import { manifestSchema } from '../../devnet/manifest.ts'
 import { type DevnetSecrets, devnetSecrets, findReleaseLeaks, loopbackSources } from './buildCheck.ts'
 import { contentSecurityPolicy } from './csp.ts'
 
-const manifest = manifestSchema.parse(JSON.parse(readFileSync(new URL('../../devnet/deployment.json', import.meta.url), 'utf8')))
+const manifest = manifestSchema.parse(
+  JSON.parse(readFileSync(new URL('../../devnet/deployment.json', import.meta.url), 'utf8')),
+)
 const secrets: DevnetSecrets = devnetSecrets(manifest)
-const kinds = (text: string, sourceMap = false) => findReleaseLeaks(text, secrets, { sourceMap }).map((leak) => leak.kind)
+const kinds = (text: string, sourceMap = false) =>
+  findReleaseLeaks(text, secrets, { sourceMap }).map((leak) => leak.kind)
 const devAccount = manifest.accounts[0]!.address
 const keyOf = (index: number): string => manifest.accounts[index]!.privateKey
 
@@ -22,7 +25,10 @@ describe('devnetSecrets', () => {
 describe('findReleaseLeaks', () => {
   // Each line is from a devnet build (vite build --mode devnet), minified as it ships.
   it('finds the Local dev account by name, id and address', () => {
-    expect(kinds('{id:`local-dev-account`,name:`Local dev account`,shortName:`Dev account`')).toEqual(['dev account', 'dev account'])
+    expect(kinds('{id:`local-dev-account`,name:`Local dev account`,shortName:`Dev account`')).toEqual([
+      'dev account',
+      'dev account',
+    ])
     expect(kinds(`accounts:[{address:\`${devAccount}\`,label:\`Trader\`}]`)).toEqual(['dev account'])
     expect(kinds(`to:"0x000000000000000000000000${devAccount.slice(2).toLowerCase()}"`)).toEqual(['dev account'])
   })
@@ -32,12 +38,18 @@ describe('findReleaseLeaks', () => {
     expect(kinds('{"chainId": 31337, "x": 1}')).toEqual(['devnet chain'])
     expect(kinds('z({id:31337,name:`Chain`})')).toEqual(['devnet chain'])
     expect(kinds('[30,31].map(e=>[e,{multicall:_f}])),31337:Ft().contracts}')).toEqual(['devnet chain'])
-    expect(kinds('{method:`wallet_switchEthereumChain`,params:[{chainId:`0x7a69`}]}')).toEqual(['devnet chain', 'devnet chain'])
+    expect(kinds('{method:`wallet_switchEthereumChain`,params:[{chainId:`0x7a69`}]}')).toEqual([
+      'devnet chain',
+      'devnet chain',
+    ])
   })
 
   it('finds loopback URLs', () => {
     expect(kinds('rpcUrl:`http://127.0.0.1:8545`')).toEqual(['loopback URL'])
-    expect(kinds('e.includes(`//127.0.0.1`)?e.replace(`//127.0.0.1`,`//localhost`)')).toEqual(['loopback URL', 'loopback URL'])
+    expect(kinds('e.includes(`//127.0.0.1`)?e.replace(`//127.0.0.1`,`//localhost`)')).toEqual([
+      'loopback URL',
+      'loopback URL',
+    ])
     expect(kinds('[`http://localhost:8545`,`ws://[::1]`]')).toEqual(['loopback URL', 'loopback URL'])
   })
 
@@ -86,7 +98,13 @@ describe('findReleaseLeaks', () => {
   it('reports where each leak is', () => {
     const code = 'a=1;\nb={chainId:31337}'
     expect(findReleaseLeaks(code, secrets)).toEqual([
-      expect.objectContaining({ kind: 'devnet chain', offset: code.indexOf('chainId'), line: 2, column: 4, snippet: expect.stringContaining('chainId:31337') }),
+      expect.objectContaining({
+        kind: 'devnet chain',
+        offset: code.indexOf('chainId'),
+        line: 2,
+        column: 4,
+        snippet: expect.stringContaining('chainId:31337'),
+      }),
     ])
   })
 })
@@ -106,7 +124,11 @@ describe('loopbackSources', () => {
   })
 
   it("passes a release's policy", () => {
-    const sources = { connect: ['https://rpc.example.org', 'https://localhost.example.org'], walletConnect: false, anyHttpsLists: true }
+    const sources = {
+      connect: ['https://rpc.example.org', 'https://localhost.example.org'],
+      walletConnect: false,
+      anyHttpsLists: true,
+    }
     expect(loopbackSources(contentSecurityPolicy(sources, 'meta'))).toEqual([])
     expect(loopbackSources(contentSecurityPolicy(sources, 'header'))).toEqual([])
     expect(loopbackSources("script-src 'self'; connect-src 'self' https: wss:")).toEqual([])

@@ -8,7 +8,8 @@ describe('chunkKeyOf', () => {
   const dist = mkdtempSync(join(tmpdir(), 'bundle-sizes-'))
   afterAll(() => rmSync(dist, { recursive: true, force: true }))
   mkdirSync(join(dist, 'assets'))
-  const map = (file: string, sources: string[]) => writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources, mappings: '' }))
+  const map = (file: string, sources: string[]) =>
+    writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources, mappings: '' }))
   map('assets/start-1.js', ['../../node_modules/react/index.js', '../../src/app/router.ts', '../../src/app/start.tsx'])
   map('assets/swap-2.js', ['../../src/features/swap/model/start.ts'])
   const manifest = {

@@ -95,7 +95,8 @@ export function measureBundle(
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const routeKey = chunkKeyOf(dist, manifest, routeSource)
   const startKey = chunkKeyOf(dist, manifest, startSource)
-  if (!entryKey || !routeKey || !startKey) throw new Error(`the entry, ${routeSource} or ${startSource} is not in the build manifest`)
+  if (!entryKey || !routeKey || !startKey)
+    throw new Error(`the entry, ${routeSource} or ${startSource} is not in the build manifest`)
   const keys = new Set<string>()
   const collect = (key: string): void => {
     const chunk = manifest[key]
@@ -113,11 +114,15 @@ export function measureBundle(
     const body = readFileSync(join(dist, file))
     return { name, file, raw: body.length, gzip: gzip(body) }
   }
-  const initial = [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).map((key) => size(nameOf(key), manifest[key]!.file))
+  const initial = [...keys]
+    .filter((key) => manifest[key]!.file.endsWith('.js'))
+    .map((key) => size(nameOf(key), manifest[key]!.file))
   const initialKeys = new Set(keys)
   const besideKey = chunkKeyOf(dist, manifest, besideSource)
   if (besideKey) collect(besideKey)
-  const beside = [...keys].filter((key) => !initialKeys.has(key) && manifest[key]!.file.endsWith('.js')).map((key) => size(nameOf(key), manifest[key]!.file))
+  const beside = [...keys]
+    .filter((key) => !initialKeys.has(key) && manifest[key]!.file.endsWith('.js'))
+    .map((key) => size(nameOf(key), manifest[key]!.file))
   const named = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, nameOf(key)]))
   const all = readdirSync(join(dist, 'assets'))
     .filter((file) => file.endsWith('.js'))
@@ -131,7 +136,8 @@ export function measureBundle(
       packages['(other)'] = (packages['(other)'] ?? 0) + chunk.raw
       continue
     }
-    for (const [key, bytes] of Object.entries(attribute(readFileSync(join(dist, chunk.file), 'utf8'), map))) packages[key] = (packages[key] ?? 0) + bytes
+    for (const [key, bytes] of Object.entries(attribute(readFileSync(join(dist, chunk.file), 'utf8'), map)))
+      packages[key] = (packages[key] ?? 0) + bytes
   }
   return { initial, beside, all, packages }
 }

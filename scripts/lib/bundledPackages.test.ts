@@ -3,15 +3,23 @@ import { formatPackages, packageDirs, sourcePackage } from './bundledPackages.ts
 
 describe('sourcePackage', () => {
   it('names a plain package and its folder', () => {
-    expect(sourcePackage('../../node_modules/react/cjs/react.production.js')).toEqual({ name: 'react', dir: '../../node_modules/react' })
+    expect(sourcePackage('../../node_modules/react/cjs/react.production.js')).toEqual({
+      name: 'react',
+      dir: '../../node_modules/react',
+    })
   })
 
   it('keeps the scope of a scoped package', () => {
-    expect(sourcePackage('../../node_modules/@noble/hashes/esm/sha3.js')).toEqual({ name: '@noble/hashes', dir: '../../node_modules/@noble/hashes' })
+    expect(sourcePackage('../../node_modules/@noble/hashes/esm/sha3.js')).toEqual({
+      name: '@noble/hashes',
+      dir: '../../node_modules/@noble/hashes',
+    })
   })
 
   it('takes the innermost package of a nested node_modules, with the nested folder', () => {
-    expect(sourcePackage('../../node_modules/@reown/appkit/node_modules/@walletconnect/utils/dist/index.es.js')).toEqual({
+    expect(
+      sourcePackage('../../node_modules/@reown/appkit/node_modules/@walletconnect/utils/dist/index.es.js'),
+    ).toEqual({
       name: '@walletconnect/utils',
       dir: '../../node_modules/@reown/appkit/node_modules/@walletconnect/utils',
     })
@@ -19,9 +27,11 @@ describe('sourcePackage', () => {
       name: 'multiformats',
       dir: '../../node_modules/uint8arrays/node_modules/multiformats',
     })
-    expect(sourcePackage('../../node_modules/@walletconnect/utils/node_modules/@walletconnect/utils/node_modules/viem/_esm/index.js')?.dir).toBe(
-      '../../node_modules/@walletconnect/utils/node_modules/@walletconnect/utils/node_modules/viem',
-    )
+    expect(
+      sourcePackage(
+        '../../node_modules/@walletconnect/utils/node_modules/@walletconnect/utils/node_modules/viem/_esm/index.js',
+      )?.dir,
+    ).toBe('../../node_modules/@walletconnect/utils/node_modules/@walletconnect/utils/node_modules/viem')
   })
 
   it('reads a package file with a query, Windows separators, or at the start of the path', () => {

@@ -28,7 +28,13 @@ export function sourcePackage(source: string): SourcePackage | undefined {
   if (at < 0 || (at > 0 && path[at - 1] !== '/')) return undefined
   const [first = '', second = ''] = path.slice(at + MARKER.length).split('/')
   const scoped = first.startsWith('@')
-  if (first === '' || first === '.' || first === '..' || (scoped && (second === '' || second === '.' || second === '..'))) return undefined
+  if (
+    first === '' ||
+    first === '.' ||
+    first === '..' ||
+    (scoped && (second === '' || second === '.' || second === '..'))
+  )
+    return undefined
   const name = scoped ? `${first}/${second}` : first
   return { name, dir: path.slice(0, at + MARKER.length + name.length) }
 }
@@ -47,6 +53,8 @@ export function packageDirs(sources: readonly string[]): SourcePackage[] {
 export function formatPackages(packages: readonly BundledPackage[]): string[] {
   const unique = new Map(packages.map((pkg) => [`${pkg.name}@${pkg.version}`, pkg]))
   return [...unique.values()]
-    .sort((a, b) => (a.name === b.name ? a.version.localeCompare(b.version, 'en', { numeric: true }) : a.name < b.name ? -1 : 1))
+    .sort((a, b) =>
+      a.name === b.name ? a.version.localeCompare(b.version, 'en', { numeric: true }) : a.name < b.name ? -1 : 1,
+    )
     .map((pkg) => `${pkg.name}@${pkg.version}`)
 }

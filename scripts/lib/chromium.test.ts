@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { type Chromium, NO_CHROMIUM, SYSTEM_CHROMIUM, ensureChromium, findChromium, pickChromium } from './chromium.ts'
 
 const candidates = { system: '/usr/bin/chromium', playwright: '/home/u/.cache/ms-playwright/chromium-1/chrome' }
-const existing = (...paths: string[]) => (path: string) => paths.includes(path)
+const existing =
+  (...paths: string[]) =>
+  (path: string) =>
+    paths.includes(path)
 
 describe('pickChromium', () => {
   it("prefers the system's Chromium when both exist", () => {
@@ -54,13 +57,23 @@ describe('ensureChromium', () => {
   })
 
   it('stops with the one line saying what to install when the install fails', async () => {
-    expect(await ensureChromium(() => undefined, async () => false)).toEqual({ ok: false, message: NO_CHROMIUM })
+    expect(
+      await ensureChromium(
+        () => undefined,
+        async () => false,
+      ),
+    ).toEqual({ ok: false, message: NO_CHROMIUM })
     expect(NO_CHROMIUM).toMatch(/apt-get install chromium/)
     expect(NO_CHROMIUM).toMatch(/npx playwright install chromium/)
   })
 
   it('stops the same way when the install claims success but still no browser exists', async () => {
-    expect(await ensureChromium(() => undefined, async () => true)).toEqual({ ok: false, message: NO_CHROMIUM })
+    expect(
+      await ensureChromium(
+        () => undefined,
+        async () => true,
+      ),
+    ).toEqual({ ok: false, message: NO_CHROMIUM })
   })
 })
 

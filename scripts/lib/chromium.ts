@@ -49,7 +49,10 @@ export type EnsureResult = { ok: true; chromium: Chromium; installed: boolean } 
  * A Chromium to test with: the one found, else Playwright's after `install` (resolving to whether it succeeded) put it
  * there; else the one line that says what to install.
  */
-export async function ensureChromium(find: () => Chromium | undefined, install: () => Promise<boolean>): Promise<EnsureResult> {
+export async function ensureChromium(
+  find: () => Chromium | undefined,
+  install: () => Promise<boolean>,
+): Promise<EnsureResult> {
   const found = find()
   if (found) return { ok: true, chromium: found, installed: false }
   const after = (await install()) ? find() : undefined

@@ -16,7 +16,9 @@ const varint = (value: number): number[] => (value < 0x80 ? [value] : [(value & 
 const field = (tag: number, body: Uint8Array | number[]): number[] => [tag, ...varint(body.length), ...body]
 function directoryBlock(links: { name: string; cid: CID; size: number }[]): Uint8Array {
   const sorted = [...links].sort((a, b) => Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)))
-  const encoded = sorted.flatMap(({ name, cid, size }) => field(0x12, [...field(0x0a, cid.bytes), ...field(0x12, bytes(name)), 0x18, ...varint(size)]))
+  const encoded = sorted.flatMap(({ name, cid, size }) =>
+    field(0x12, [...field(0x0a, cid.bytes), ...field(0x12, bytes(name)), 0x18, ...varint(size)]),
+  )
   return Uint8Array.from([...encoded, ...field(0x0a, [0x08, 0x01])])
 }
 const directory = (links: { name: string; cid: CID; size: number }[]) => {
@@ -41,10 +43,26 @@ describe('CIDs as ipfs add --cid-version 1 computes them', () => {
       { name: 'assets', ...assets },
     ])
     expect(empty.cid.toString()).toBe('bafybeiczsscdsbs7ffqz55asqdf3smv6klcw3gofszvwlyarci47bgf354')
-    const cid = await directoryCid([{ path: 'hello.txt', content: hello }, { path: 'empty' }, { path: 'assets/a.js', content: bytes('1') }])
+    const cid = await directoryCid([
+      { path: 'hello.txt', content: hello },
+      { path: 'empty' },
+      { path: 'assets/a.js', content: bytes('1') },
+    ])
     expect(cid).toBe(expected.cid.toString())
-    expect(await directoryCid([{ path: 'assets/a.js', content: bytes('1') }, { path: 'empty' }, { path: 'hello.txt', content: hello }])).toBe(cid)
-    expect(await directoryCid([{ path: 'hello.txt', content: bytes('hello world!') }, { path: 'empty' }, { path: 'assets/a.js', content: bytes('1') }])).not.toBe(cid)
+    expect(
+      await directoryCid([
+        { path: 'assets/a.js', content: bytes('1') },
+        { path: 'empty' },
+        { path: 'hello.txt', content: hello },
+      ]),
+    ).toBe(cid)
+    expect(
+      await directoryCid([
+        { path: 'hello.txt', content: bytes('hello world!') },
+        { path: 'empty' },
+        { path: 'assets/a.js', content: bytes('1') },
+      ]),
+    ).not.toBe(cid)
   })
 
   it('chunks a large file as kubo does: the same CID as an independent implementation gives in CIDv0', async () => {
@@ -56,7 +74,12 @@ describe('CIDs as ipfs add --cid-version 1 computes them', () => {
     // Debian's ipfs-cid (Rust's ipfs-unixfs, go-ipfs's layout) gives this file QmTjTL…: the same chunks and tree with
     // CIDv0 and wrapped leaves, the only two settings --cid-version 1 changes.
     let v0: string | undefined
-    for await (const entry of importer([{ content: big }], discard, { ...IPFS_ADD_OPTIONS, cidVersion: 0, rawLeaves: false })) v0 = entry.cid.toString()
+    for await (const entry of importer([{ content: big }], discard, {
+      ...IPFS_ADD_OPTIONS,
+      cidVersion: 0,
+      rawLeaves: false,
+    }))
+      v0 = entry.cid.toString()
     expect(v0).toBe('QmTjTLhDoGiSoDcdux7bQten9zcf5DCFjGqyDGsx3cshXF')
   })
 })

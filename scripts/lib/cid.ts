@@ -9,7 +9,12 @@ import { type ImportCandidate, type ImporterOptions, type WritableStorage, impor
 /** A file (with its bytes) or a folder, by its path inside the folder being added (forward slashes). */
 export type TreeEntry = { path: string; content: Uint8Array } | { path: string; content?: undefined }
 
-export const IPFS_ADD_OPTIONS: ImporterOptions = { profile: 'unixfs-v0-2015', cidVersion: 1, rawLeaves: true, wrapWithDirectory: false }
+export const IPFS_ADD_OPTIONS: ImporterOptions = {
+  profile: 'unixfs-v0-2015',
+  cidVersion: 1,
+  rawLeaves: true,
+  wrapWithDirectory: false,
+}
 /** Only the CIDs are wanted: the blocks are hashed and dropped. */
 export const discard: WritableStorage = { put: (cid) => cid }
 const ROOT = 'root'
@@ -24,7 +29,11 @@ export async function fileCid(content: Uint8Array): Promise<string> {
 
 /** The CID `ipfs add -r --cid-version 1 folder` prints last (the folder's), for the folder's files and subfolders. */
 export async function directoryCid(entries: readonly TreeEntry[]): Promise<string> {
-  const candidates: ImportCandidate[] = [{ path: ROOT }, ...entries.map((entry) => ({ ...entry, path: `${ROOT}/${entry.path}` }))]
-  for await (const entry of importer(candidates, discard, IPFS_ADD_OPTIONS)) if (entry.path === ROOT) return entry.cid.toString()
+  const candidates: ImportCandidate[] = [
+    { path: ROOT },
+    ...entries.map((entry) => ({ ...entry, path: `${ROOT}/${entry.path}` })),
+  ]
+  for await (const entry of importer(candidates, discard, IPFS_ADD_OPTIONS))
+    if (entry.path === ROOT) return entry.cid.toString()
   throw new Error('the importer returned no folder')
 }

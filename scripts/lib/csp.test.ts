@@ -27,7 +27,8 @@ const strict: CspSources = {
   walletConnect: false,
   anyHttpsLists: false,
 }
-const directives = (sources: CspSources, delivery: 'meta' | 'header' = 'meta') => parsePolicy(contentSecurityPolicy(sources, delivery))
+const directives = (sources: CspSources, delivery: 'meta' | 'header' = 'meta') =>
+  parsePolicy(contentSecurityPolicy(sources, delivery))
 
 describe('sourceOf', () => {
   it('keeps the origin of http(s) and ws(s) URLs and drops path, query and credentials', () => {
@@ -38,7 +39,15 @@ describe('sourceOf', () => {
   })
 
   it('gives nothing for names, ipfs, relative paths and other schemes', () => {
-    for (const url of ['tokenlist.aave.eth', 'ipfs://bafy', '/lists/a.json', 'javascript:alert(1)', 'data:,x', 'file:///etc/passwd', '']) {
+    for (const url of [
+      'tokenlist.aave.eth',
+      'ipfs://bafy',
+      '/lists/a.json',
+      'javascript:alert(1)',
+      'data:,x',
+      'file:///etc/passwd',
+      '',
+    ]) {
       expect(sourceOf(url)).toBeUndefined()
     }
   })
@@ -56,7 +65,12 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('connects to the configured origins only, each once, when user lists are limited to them', () => {
-    expect(directives(strict).get('connect-src')).toEqual(["'self'", 'https://rpc.example.org', 'http://127.0.0.1:8545', 'https://lists.example.com:8443'])
+    expect(directives(strict).get('connect-src')).toEqual([
+      "'self'",
+      'https://rpc.example.org',
+      'http://127.0.0.1:8545',
+      'https://lists.example.com:8443',
+    ])
   })
 
   it('reaches every local port only in a devnet build (a wallet on a second local node)', () => {
@@ -74,7 +88,11 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('connects to any https host (user-imported lists) and lists only the origins that https: does not cover', () => {
-    expect(directives({ ...strict, anyHttpsLists: true }).get('connect-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:8545'])
+    expect(directives({ ...strict, anyHttpsLists: true }).get('connect-src')).toEqual([
+      "'self'",
+      'https:',
+      'http://127.0.0.1:8545',
+    ])
   })
 
   it("adds WalletConnect's services and verify frames only with a project id", () => {
@@ -112,7 +130,20 @@ describe('headersFile', () => {
     expect(permissions).toBeDefined()
     const features = permissions!.replace('  Permissions-Policy: ', '').split(', ')
     expect(features).toEqual(PERMISSIONS_OFF.map((feature) => `${feature}=()`))
-    expect(PERMISSIONS_OFF).toEqual(expect.arrayContaining(['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture']))
+    expect(PERMISSIONS_OFF).toEqual(
+      expect.arrayContaining([
+        'camera',
+        'microphone',
+        'geolocation',
+        'payment',
+        'usb',
+        'serial',
+        'hid',
+        'bluetooth',
+        'midi',
+        'display-capture',
+      ]),
+    )
     // The account view copies the address.
     expect(PERMISSIONS_OFF).not.toContain('clipboard-write')
   })

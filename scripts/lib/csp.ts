@@ -22,7 +22,12 @@ export interface CspSources {
 }
 
 /** Every port of this machine, over http and ws (devnet builds only). */
-export const LOOPBACK_SOURCES = ['http://127.0.0.1:*', 'http://localhost:*', 'ws://127.0.0.1:*', 'ws://localhost:*'] as const
+export const LOOPBACK_SOURCES = [
+  'http://127.0.0.1:*',
+  'http://localhost:*',
+  'ws://127.0.0.1:*',
+  'ws://localhost:*',
+] as const
 
 /** WalletConnect's services its libraries call (Reown's published CSP guidance), when a project id is configured. */
 export const WALLETCONNECT_CONNECT: readonly string[] = [
@@ -124,10 +129,18 @@ export function sourceOf(url: string): string | undefined {
 
 /** The policy's directives, in order, each with its source list. `header` adds what only a response header can carry. */
 export function cspDirectives(sources: CspSources, delivery: 'meta' | 'header'): [string, string[]][] {
-  const configured = [...sources.connect.flatMap((url) => sourceOf(url) ?? []), ...(sources.walletConnect ? WALLETCONNECT_CONNECT : [])]
+  const configured = [
+    ...sources.connect.flatMap((url) => sourceOf(url) ?? []),
+    ...(sources.walletConnect ? WALLETCONNECT_CONNECT : []),
+  ]
   // With `https:` allowed, the https origins say nothing more: only the others (a local devnet, wss) are listed.
   const listed = sources.anyHttpsLists ? configured.filter((source) => !source.startsWith('https://')) : configured
-  const connect = ["'self'", ...(sources.anyHttpsLists ? ['https:'] : []), ...new Set(listed), ...(sources.loopback ? LOOPBACK_SOURCES : [])]
+  const connect = [
+    "'self'",
+    ...(sources.anyHttpsLists ? ['https:'] : []),
+    ...new Set(listed),
+    ...(sources.loopback ? LOOPBACK_SOURCES : []),
+  ]
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],

@@ -19,7 +19,12 @@ interface AppConnections {
 }
 
 /** The app's connections for a build of `mode`, read from the app's config with the build's defines and environment. */
-async function loadSources(mode: string, devnet: boolean, listOrigins: string | undefined, endpoints: Endpoints): Promise<AppConnections> {
+async function loadSources(
+  mode: string,
+  devnet: boolean,
+  listOrigins: string | undefined,
+  endpoints: Endpoints,
+): Promise<AppConnections> {
   const { module } = await runnerImport<typeof import('./cspSources.ts')>('/scripts/lib/cspSources.ts', {
     root,
     mode,
@@ -32,7 +37,8 @@ async function loadSources(mode: string, devnet: boolean, listOrigins: string | 
   return { sources: module.cspSources(listOrigins), preconnect: module.landingOrigins() }
 }
 
-const escapeAttribute = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
 /**
  * `<link rel="preconnect">` for each origin: fetch() to another origin goes without credentials, so the connection
@@ -45,9 +51,15 @@ export const preconnectLinks = (origins: readonly string[]): string[] =>
  * The policy as a meta tag (first in head) and as `_headers` (with frame-ancestors, which a meta tag cannot carry);
  * after it, preconnects to the origins a first visit reads from (`landingOrigins`).
  */
-export function contentSecurityPolicyPlugin(options: { mode: string; devnet: boolean; listOrigins: string | undefined; endpoints: Endpoints }): Plugin {
+export function contentSecurityPolicyPlugin(options: {
+  mode: string
+  devnet: boolean
+  listOrigins: string | undefined
+  endpoints: Endpoints
+}): Plugin {
   let connections: Promise<AppConnections> | undefined
-  const load = (): Promise<AppConnections> => (connections ??= loadSources(options.mode, options.devnet, options.listOrigins, options.endpoints))
+  const load = (): Promise<AppConnections> =>
+    (connections ??= loadSources(options.mode, options.devnet, options.listOrigins, options.endpoints))
   return {
     name: 'ucash-content-security-policy',
     apply: 'build',
@@ -58,9 +70,13 @@ export function contentSecurityPolicyPlugin(options: { mode: string; devnet: boo
     // policy governs.
     transformIndexHtml: async (html) => {
       const charset = /<meta charset="utf-8"\s*\/?>/i
-      if (!charset.test(html)) throw new Error('index.html: no <meta charset="UTF-8"> to put the Content-Security-Policy after')
+      if (!charset.test(html))
+        throw new Error('index.html: no <meta charset="UTF-8"> to put the Content-Security-Policy after')
       const { sources, preconnect } = await load()
-      const tags = [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}" />`, ...preconnectLinks(preconnect)]
+      const tags = [
+        `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(sources, 'meta'))}" />`,
+        ...preconnectLinks(preconnect),
+      ]
       return html.replace(charset, (declaration) => [declaration, ...tags].join('\n    '))
     },
   }
@@ -80,7 +96,8 @@ export function zodJitlessPlugin(): Plugin {
     transform: {
       filter: { id: /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ },
       handler(code, id) {
-        if (!code.includes(initial)) this.error(`${id}: zod's global config is no longer created as ${initial}; update zodJitlessPlugin`)
+        if (!code.includes(initial))
+          this.error(`${id}: zod's global config is no longer created as ${initial}; update zodJitlessPlugin`)
         return { code: code.replace(initial, '(_a.__zod_globalConfig = { jitless: true })'), map: null }
       },
     },

@@ -12,7 +12,13 @@ describe('cspSources', () => {
     const { rpc, gateways, lists, claimData } = configuredConnections()
     for (const { chain } of networks) expect(rpc).toEqual(expect.arrayContaining([...chain.rpcUrls.default.http]))
     expect(gateways).toEqual([...ipfsGatewaysFor(1)])
-    expect(lists).toEqual(expect.arrayContaining([UNISWAP_DEFAULT_LIST_URL, PANCAKESWAP_EXTENDED_LIST_URL, 'https://tokens.coingecko.com/uniswap/all.json']))
+    expect(lists).toEqual(
+      expect.arrayContaining([
+        UNISWAP_DEFAULT_LIST_URL,
+        PANCAKESWAP_EXTENDED_LIST_URL,
+        'https://tokens.coingecko.com/uniswap/all.json',
+      ]),
+    )
     // Lists named by ENS (tokenlist.aave.eth) resolve through the RPC to content on the gateways: no URL of their own.
     expect(lists.every((url) => sourceOf(url) !== undefined)).toBe(true)
     // No claim service outside the devnet.
@@ -42,7 +48,10 @@ describe('landingOrigins: what index.html preconnects to', () => {
     const origins = landingOrigins()
     expect(origins[0]).toBe(new URL(defaultChain.rpcUrls.default.http[0]!).origin)
     // The production defaults: Uniswap's and PancakeSwap's hosted lists.
-    expect(origins.slice(1)).toEqual([new URL(UNISWAP_DEFAULT_LIST_URL).origin, new URL(PANCAKESWAP_EXTENDED_LIST_URL).origin])
+    expect(origins.slice(1)).toEqual([
+      new URL(UNISWAP_DEFAULT_LIST_URL).origin,
+      new URL(PANCAKESWAP_EXTENDED_LIST_URL).origin,
+    ])
     expect(new Set(origins).size).toBe(origins.length)
     // Every one is allowed by the policy (a preconnect the policy would then refuse to use is wasted).
     const connect = parsePolicy(contentSecurityPolicy(cspSources('configured'), 'meta')).get('connect-src') ?? []

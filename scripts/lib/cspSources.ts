@@ -24,7 +24,9 @@ export function configuredConnections(): ConfiguredConnections {
   const { listOfLists, defaultActive, bundled } = tokenListConfig
   // Each list where the list loader fetches it: https as is, http upgraded, ipfs/ipns through the gateways (names
   // ending .eth resolve on chain, through the RPC, to content the gateways serve).
-  const lists = [...new Set([...listOfLists, ...defaultActive, ...Object.keys(bundled)])].flatMap((url) => uriToHttp(url, gateways))
+  const lists = [...new Set([...listOfLists, ...defaultActive, ...Object.keys(bundled)])].flatMap((url) =>
+    uriToHttp(url, gateways),
+  )
   return {
     rpc: networks.flatMap(({ chain }) => [...chain.rpcUrls.default.http]),
     gateways,

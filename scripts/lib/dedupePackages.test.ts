@@ -11,7 +11,13 @@ const write = (path: string, text: string): void => {
   writeFileSync(join(dir, path), text)
 }
 /** An installed package: its manifest and an ES module entry. */
-const install = (root: string, name: string, version: string, dependencies: Record<string, string> = {}, code = `export const id = '${name}@${version}'\n`): void => {
+const install = (
+  root: string,
+  name: string,
+  version: string,
+  dependencies: Record<string, string> = {},
+  code = `export const id = '${name}@${version}'\n`,
+): void => {
   write(`${root}/package.json`, JSON.stringify({ name, version, type: 'module', main: 'index.js', dependencies }))
   write(`${root}/index.js`, code)
 }
@@ -45,7 +51,9 @@ describe('duplicatePackageCopies', () => {
     install('node_modules/b/node_modules/hashes', 'hashes', '1.1.0')
     install('node_modules/c/node_modules/curves', 'curves', '1.8.1', { hashes: '^1.0.0' })
     // a and c both find the top-level hashes 1.0.0: the same; b finds its own 1.1.0.
-    expect(duplicatePackageCopies(join(dir, 'node_modules'))).toEqual(new Map([[join(dir, 'node_modules/c/node_modules/curves'), join(dir, 'node_modules/a/node_modules/curves')]]))
+    expect(duplicatePackageCopies(join(dir, 'node_modules'))).toEqual(
+      new Map([[join(dir, 'node_modules/c/node_modules/curves'), join(dir, 'node_modules/a/node_modules/curves')]]),
+    )
   })
 
   it('names copies by their real path when node_modules is a symlink (the bundler resolves modules to real paths)', () => {
@@ -53,7 +61,9 @@ describe('duplicatePackageCopies', () => {
     install('real/node_modules/b/node_modules/curves', 'curves', '1.8.1')
     symlinkSync(join(dir, 'real'), join(dir, 'link'))
     expect(duplicatePackageCopies(join(dir, 'link/node_modules'))).toEqual(
-      new Map([[join(dir, 'real/node_modules/b/node_modules/curves'), join(dir, 'real/node_modules/a/node_modules/curves')]]),
+      new Map([
+        [join(dir, 'real/node_modules/b/node_modules/curves'), join(dir, 'real/node_modules/a/node_modules/curves')],
+      ]),
     )
   })
 
@@ -89,7 +99,10 @@ describe('dedupePackages in a Vite build', () => {
     install('node_modules/wallet/node_modules/curves', 'curves', '1.8.1', {}, marker('curves one'))
     install('node_modules/kit', 'kit', '1.0.0', {}, "export { id } from 'curves'\n")
     install('node_modules/kit/node_modules/curves', 'curves', '1.8.1', {}, marker('curves one'))
-    write('main.js', "import { id as a } from 'wallet'\nimport { id as b } from 'kit'\nimport { id as c } from 'curves'\nconsole.log(a, b, c)\n")
+    write(
+      'main.js',
+      "import { id as a } from 'wallet'\nimport { id as b } from 'kit'\nimport { id as c } from 'curves'\nconsole.log(a, b, c)\n",
+    )
     const bundle = async (plugins: ReturnType<typeof dedupePackages>[]): Promise<string> => {
       const output = await build({
         root: dir,
@@ -99,7 +112,10 @@ describe('dedupePackages in a Vite build', () => {
         build: { write: false, minify: false, lib: { entry: join(dir, 'main.js'), formats: ['es'], fileName: 'out' } },
       })
       const results = Array.isArray(output) ? output : [output]
-      return results.flatMap((result) => ('output' in result ? result.output : [])).map((file) => ('code' in file ? file.code : '')).join('\n')
+      return results
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .map((file) => ('code' in file ? file.code : ''))
+        .join('\n')
     }
     const count = (code: string, tag: string): number => code.split(`mark?.("${tag}")`).length - 1
     const without = await bundle([])

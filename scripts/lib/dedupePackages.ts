@@ -29,7 +29,8 @@ function installedPackages(nodeModules: string): Map<string, Manifest> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name.startsWith('.')) continue
       if (entry.name.startsWith('@')) {
-        for (const scoped of readdirSync(join(dir, entry.name), { withFileTypes: true })) if (scoped.isDirectory()) visit(join(dir, entry.name, scoped.name))
+        for (const scoped of readdirSync(join(dir, entry.name), { withFileTypes: true }))
+          if (scoped.isDirectory()) visit(join(dir, entry.name, scoped.name))
       } else visit(join(dir, entry.name))
     }
   }
@@ -66,8 +67,15 @@ export function duplicatePackageCopies(nodeModules: string): Map<string, string>
   const installed = installedPackages(realpathSync(nodeModules))
   const groups = new Map<string, string[]>()
   for (const [root, manifest] of installed) {
-    const names = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies }).sort()
-    const key = [`${manifest.name}@${manifest.version}`, ...names.map((name) => `${name}@${versionSeenFrom(root, name, installed)}`)].join(' ')
+    const names = Object.keys({
+      ...manifest.dependencies,
+      ...manifest.optionalDependencies,
+      ...manifest.peerDependencies,
+    }).sort()
+    const key = [
+      `${manifest.name}@${manifest.version}`,
+      ...names.map((name) => `${name}@${versionSeenFrom(root, name, installed)}`),
+    ].join(' ')
     groups.set(key, [...(groups.get(key) ?? []), root])
   }
   const redirects = new Map<string, string>()
@@ -111,7 +119,9 @@ export function dedupePackages(nodeModules: string): Plugin {
     apply(_config, env) {
       if (env.command !== 'build') return false
       redirects = duplicatePackageCopies(nodeModules)
-      filter.id = specifierPattern([...redirects.keys()].map((root) => root.slice(root.lastIndexOf('/node_modules/') + '/node_modules/'.length)))
+      filter.id = specifierPattern(
+        [...redirects.keys()].map((root) => root.slice(root.lastIndexOf('/node_modules/') + '/node_modules/'.length)),
+      )
       return true
     },
     resolveId: {

@@ -12,7 +12,10 @@ const exported = (source: string): unknown => JSON.parse(source.replace(/^export
 describe('devnetManifestModule: the manifest checked at build time', () => {
   it('exports exactly what the schema makes of the file, checksummed addresses included', () => {
     const raw = JSON.parse(text) as { contracts: Record<string, string> }
-    const lowered = JSON.stringify({ ...raw, contracts: Object.fromEntries(Object.entries(raw.contracts).map(([k, v]) => [k, v.toLowerCase()])) })
+    const lowered = JSON.stringify({
+      ...raw,
+      contracts: Object.fromEntries(Object.entries(raw.contracts).map(([k, v]) => [k, v.toLowerCase()])),
+    })
     const result = exported(devnetManifestModule(lowered)) as { contracts: Record<string, string> }
     const parsed = manifestSchema.parse(JSON.parse(text))
     expect(result).toEqual({ ...parsed, accounts: parsed.accounts.map(({ address, label }) => ({ address, label })) })
@@ -22,7 +25,8 @@ describe('devnetManifestModule: the manifest checked at build time', () => {
   it('carries no private key: the dev account signs through the node', () => {
     const source = devnetManifestModule(text)
     expect(source).not.toMatch(/privateKey/i)
-    for (const { privateKey } of manifestSchema.parse(JSON.parse(text)).accounts) expect(source).not.toContain(privateKey.slice(2))
+    for (const { privateKey } of manifestSchema.parse(JSON.parse(text)).accounts)
+      expect(source).not.toContain(privateKey.slice(2))
   })
 
   it('stops the build on a manifest that is not JSON, naming the file', () => {
@@ -31,7 +35,9 @@ describe('devnetManifestModule: the manifest checked at build time', () => {
 
   it('stops the build on a bad field, naming it', () => {
     const bad = JSON.stringify({ ...(JSON.parse(text) as object), chainId: 1 })
-    expect(() => devnetManifestModule(bad, 'deployment.json')).toThrow(/deployment\.json is not a devnet manifest: chainId: /)
+    expect(() => devnetManifestModule(bad, 'deployment.json')).toThrow(
+      /deployment\.json is not a devnet manifest: chainId: /,
+    )
     const badAddress = JSON.parse(text) as { contracts: Record<string, string> }
     badAddress.contracts = { ...badAddress.contracts, multicall: '0x1234' }
     expect(() => devnetManifestModule(JSON.stringify(badAddress))).toThrow(/contracts\.multicall: Invalid address/)

@@ -21,7 +21,10 @@ export function devnetManifestModule(text: string, file = MANIFEST_FILE): string
     throw new Error(`${file} is not JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   }
   const parsed = manifestSchema.safeParse(json)
-  if (!parsed.success) throw new Error(`${file} is not a devnet manifest: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`)
+  if (!parsed.success)
+    throw new Error(
+      `${file} is not a devnet manifest: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    )
   const { accounts, ...rest } = parsed.data
   const manifest: AppManifest = { ...rest, accounts: accounts.map(({ address, label }) => ({ address, label })) }
   return `export default ${JSON.stringify(manifest)}\n`

@@ -12,7 +12,10 @@ import { serveGateway } from './staticServer.ts'
 export const EXAMPLE_CID = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi'
 
 /** `--port P`, `--host H` and (with `dirOption`) `--dir D` from the command line, with the defaults; any other option stops. */
-export function previewOptions(args: readonly string[], defaults: { dir: string; port: number; dirOption: boolean }): { dir: string; host: string; port: number } {
+export function previewOptions(
+  args: readonly string[],
+  defaults: { dir: string; port: number; dirOption: boolean },
+): { dir: string; host: string; port: number } {
   const { values } = parseArgs({
     args: [...args],
     options: {
@@ -28,7 +31,12 @@ export function previewOptions(args: readonly string[], defaults: { dir: string;
 }
 
 /** Serves `dir` until the process is stopped; `missing` says what to run when there is no build. */
-export async function serveIpfsPreview(options: { dir: string; host: string; port: number; missing: string }): Promise<void> {
+export async function serveIpfsPreview(options: {
+  dir: string
+  host: string
+  port: number
+  missing: string
+}): Promise<void> {
   const { dir, host, port, missing } = options
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`${dir}/index.html not found: ${missing}`)

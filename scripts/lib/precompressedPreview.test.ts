@@ -20,7 +20,9 @@ describe('acceptsGzip', () => {
     [undefined, false],
     [['br', 'gzip'], true],
   ] as const)('%j -> %s', (header, expected) => {
-    expect(acceptsGzip(header === undefined ? undefined : typeof header === 'string' ? header : [...header])).toBe(expected)
+    expect(acceptsGzip(header === undefined ? undefined : typeof header === 'string' ? header : [...header])).toBe(
+      expected,
+    )
   })
 })
 
@@ -36,7 +38,13 @@ describe('precompressedPreview: vite preview serves assets compressed once, from
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><title>t</title>')
     await writeFile(join(dir, 'dist', 'assets', 'app-abc.js'), script)
     await writeFile(join(dir, 'dist', 'assets', 'app-abc.js.map'), '{}')
-    server = await preview({ root: dir, configFile: false, logLevel: 'silent', plugins: [precompressedPreview()], preview: { host: '127.0.0.1', port: 0 } })
+    server = await preview({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [precompressedPreview()],
+      preview: { host: '127.0.0.1', port: 0 },
+    })
     const address = server.httpServer.address()
     if (address === null || typeof address === 'string') throw new Error('no port')
     port = address.port
@@ -47,15 +55,17 @@ describe('precompressedPreview: vite preview serves assets compressed once, from
   })
 
   const get = (path: string, headers: Record<string, string>, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
-      const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      req.on('error', fail)
-      req.end()
-    })
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (done, fail) => {
+        const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        req.on('error', fail)
+        req.end()
+      },
+    )
 
   it('answers a gzip client with the file gzipped, its type, and the static host cache rule', async () => {
     const res = await get('/assets/app-abc.js?v=1', { 'accept-encoding': 'gzip, deflate' })

@@ -36,13 +36,26 @@ export function precompressedPreview(): Plugin {
       // Compressed before the server listens (about 0.2 s for the devnet build), so no request meets the work.
       const prefix = `${base.startsWith('/') ? base : '/'}assets/`
       const compressed = new Map(
-        await Promise.all(files.map(async (file) => [`${prefix}${file}`, await gzipAsync(await readFile(join(dir, file)), { level: constants.Z_BEST_COMPRESSION })] as const)),
+        await Promise.all(
+          files.map(
+            async (file) =>
+              [
+                `${prefix}${file}`,
+                await gzipAsync(await readFile(join(dir, file)), { level: constants.Z_BEST_COMPRESSION }),
+              ] as const,
+          ),
+        ),
       )
       // Before Vite's compression and static middlewares (this hook's own middlewares come first).
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? ''
         const body = compressed.get(path)
-        if (!body || (request.method !== 'GET' && request.method !== 'HEAD') || !acceptsGzip(request.headers['accept-encoding'])) return next()
+        if (
+          !body ||
+          (request.method !== 'GET' && request.method !== 'HEAD') ||
+          !acceptsGzip(request.headers['accept-encoding'])
+        )
+          return next()
         response.writeHead(200, {
           'content-type': contentTypeOf(path),
           'content-encoding': 'gzip',

@@ -13,7 +13,9 @@ describe('reproducible builds', () => {
   it('digests each file by its bytes', () => {
     expect(build.get('assets/entry-abc.js')).toMatch(/^[0-9a-f]{64}$/)
     expect(build.get('index.html')).not.toBe(build.get('assets/entry-abc.js'))
-    expect(digestFiles([['assets\\x.js', bytes('a')]]).get('assets/x.js')).toBe(digestFiles([['y', bytes('a')]]).get('y'))
+    expect(digestFiles([['assets\\x.js', bytes('a')]]).get('assets/x.js')).toBe(
+      digestFiles([['y', bytes('a')]]).get('y'),
+    )
   })
 
   it('agrees on two builds with the same files and bytes, in any order', () => {
@@ -26,8 +28,12 @@ describe('reproducible builds', () => {
   })
 
   it('names the first file that differs, or that only one build has', () => {
-    const changed = new Map(build).set('assets/entry-abc.js.map', digestFiles([['m', bytes('{"x":1}')]]).get('m')!).set('index.html', 'f'.repeat(64))
-    expect(firstDifference(build, changed)).toMatch(/^assets\/entry-abc\.js\.map: the bytes differ \(sha256 [0-9a-f]{12}… and [0-9a-f]{12}…\)$/)
+    const changed = new Map(build)
+      .set('assets/entry-abc.js.map', digestFiles([['m', bytes('{"x":1}')]]).get('m')!)
+      .set('index.html', 'f'.repeat(64))
+    expect(firstDifference(build, changed)).toMatch(
+      /^assets\/entry-abc\.js\.map: the bytes differ \(sha256 [0-9a-f]{12}… and [0-9a-f]{12}…\)$/,
+    )
     const renamed = new Map(build)
     renamed.delete('assets/entry-abc.js')
     renamed.set('assets/entry-def.js', build.get('assets/entry-abc.js')!)

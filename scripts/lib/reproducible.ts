@@ -9,7 +9,8 @@ export type Digests = ReadonlyMap<string, string>
 
 export function digestFiles(files: Iterable<readonly [path: string, bytes: Uint8Array]>): Map<string, string> {
   const digests = new Map<string, string>()
-  for (const [path, bytes] of files) digests.set(path.replaceAll('\\', '/'), createHash('sha256').update(bytes).digest('hex'))
+  for (const [path, bytes] of files)
+    digests.set(path.replaceAll('\\', '/'), createHash('sha256').update(bytes).digest('hex'))
   return digests
 }
 
@@ -31,5 +32,7 @@ export function firstDifference(first: Digests, second: Digests): string | undef
  */
 export function filesNaming(files: Iterable<readonly [path: string, bytes: Uint8Array]>, folder: string): string[] {
   const needle = Buffer.from(folder)
-  return [...files].filter(([, bytes]) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle)).map(([path]) => path)
+  return [...files]
+    .filter(([, bytes]) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(needle))
+    .map(([path]) => path)
 }

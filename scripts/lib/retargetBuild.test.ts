@@ -12,7 +12,11 @@ describe('retargetText', () => {
     ['http://127.0.0.1:39451', 'http://127.0.0.1:41000', 1],
     ['http://localhost:39451/', 'http://localhost:41000/', 1],
     ['http://127.0.0.1:36579/claims', 'http://127.0.0.1:41001/claims', 1],
-    ["connect-src 'self' http://127.0.0.1:39451 http://localhost:39451 ws://127.0.0.1:*", "connect-src 'self' http://127.0.0.1:41000 http://localhost:41000 ws://127.0.0.1:*", 2],
+    [
+      "connect-src 'self' http://127.0.0.1:39451 http://localhost:39451 ws://127.0.0.1:*",
+      "connect-src 'self' http://127.0.0.1:41000 http://localhost:41000 ws://127.0.0.1:*",
+      2,
+    ],
     // The committed manifest's default ports and other hosts stay.
     ['http://127.0.0.1:8545', 'http://127.0.0.1:8545', 0],
     ['http://example.org:39451', 'http://example.org:39451', 0],
@@ -37,11 +41,16 @@ describe('retargetBuild', () => {
   }
 
   it('copies the build with both origins pointed at the other devnet, the source untouched', () => {
-    const source = build('<meta content="connect-src http://127.0.0.1:39451">', 'u=`http://127.0.0.1:39451`,s=`http://127.0.0.1:36579`')
+    const source = build(
+      '<meta content="connect-src http://127.0.0.1:39451">',
+      'u=`http://127.0.0.1:39451`,s=`http://127.0.0.1:36579`',
+    )
     const target = join(dir, 'copy')
     retargetBuild(source, target, from, to)
     expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('<meta content="connect-src http://127.0.0.1:41000">')
-    expect(readFileSync(join(target, 'assets', 'a.js'), 'utf8')).toBe('u=`http://127.0.0.1:41000`,s=`http://127.0.0.1:41001`')
+    expect(readFileSync(join(target, 'assets', 'a.js'), 'utf8')).toBe(
+      'u=`http://127.0.0.1:41000`,s=`http://127.0.0.1:41001`',
+    )
     expect(readFileSync(join(source, 'assets', 'a.js'), 'utf8')).toContain('39451')
   })
 

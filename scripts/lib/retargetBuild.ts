@@ -26,7 +26,10 @@ export function retargetText(text: string, from: DevnetPorts, to: DevnetPorts): 
     [String(from.rpc), String(to.rpc)],
     [String(from.services), String(to.services)],
   ])
-  const pattern = new RegExp(`\\b(${HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')}):(${[...ports.keys()].join('|')})(?!\\d)`, 'g')
+  const pattern = new RegExp(
+    `\\b(${HOSTS.map((h) => h.replaceAll('.', '\\.')).join('|')}):(${[...ports.keys()].join('|')})(?!\\d)`,
+    'g',
+  )
   const out = text.replace(pattern, (_match, host: string, port: string) => {
     replaced++
     return `${host}:${ports.get(port) ?? port}`
@@ -57,6 +60,8 @@ export function retargetBuild(source: string, target: string, from: DevnetPorts,
   }
   walk(target)
   if (inHtml === 0 || inScripts === 0) {
-    throw new Error(`retargetBuild: ${source} does not name the devnet at ports ${from.rpc}/${from.services} (index.html: ${inHtml}, scripts: ${inScripts})`)
+    throw new Error(
+      `retargetBuild: ${source} does not name the devnet at ports ${from.rpc}/${from.services} (index.html: ${inHtml}, scripts: ${inScripts})`,
+    )
   }
 }

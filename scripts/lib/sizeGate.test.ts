@@ -7,7 +7,9 @@ const today: BundleSizes = {
     { name: 'src/main.tsx', file: 'assets/index-aaaaaaaa.js', raw: 300_000, gzip: 100_000 },
     { name: 'src/routes/index.tsx', file: 'assets/index-bbbbbbbb.js', raw: 30_000, gzip: 10_000 },
   ],
-  beside: [{ name: 'src/features/swap/SwapEngine.tsx', file: 'assets/SwapEngine-dddddddd.js', raw: 40_000, gzip: 12_000 }],
+  beside: [
+    { name: 'src/features/swap/SwapEngine.tsx', file: 'assets/SwapEngine-dddddddd.js', raw: 40_000, gzip: 12_000 },
+  ],
   all: [
     { name: 'src/main.tsx', file: 'assets/index-aaaaaaaa.js', raw: 300_000, gzip: 100_000 },
     { name: 'src/routes/index.tsx', file: 'assets/index-bbbbbbbb.js', raw: 30_000, gzip: 10_000 },
@@ -29,8 +31,12 @@ describe('size gate', () => {
     const capped = budgetFrom(today, { initial: 3_000, total: 10_000 }, { initial: 111_500, total: 200_000 })
     expect(capped.initialGzip).toBe(111_500)
     expect(capped.totalGzip).toBe(150_000)
-    expect(checkSizeBudget({ ...today, initial: [today.initial[0]!, { ...today.initial[1]!, gzip: 11_600 }] }, capped)).not.toEqual([])
-    expect(budgetFrom(today, { initial: 3_000, total: 10_000 }, { initial: 100_000, total: 100_000 }).initialGzip).toBe(100_000)
+    expect(
+      checkSizeBudget({ ...today, initial: [today.initial[0]!, { ...today.initial[1]!, gzip: 11_600 }] }, capped),
+    ).not.toEqual([])
+    expect(budgetFrom(today, { initial: 3_000, total: 10_000 }, { initial: 100_000, total: 100_000 }).initialGzip).toBe(
+      100_000,
+    )
   })
 
   it('passes today, and growth within the headroom', () => {
@@ -57,12 +63,18 @@ describe('size gate', () => {
   })
 
   it('a new chunk on the swap route is named as new', () => {
-    const grown = { ...today, initial: [...today.initial, { name: 'confetti', file: 'assets/confetti-eeeeeeee.js', raw: 20_000, gzip: 6_000 }] }
+    const grown = {
+      ...today,
+      initial: [...today.initial, { name: 'confetti', file: 'assets/confetti-eeeeeeee.js', raw: 20_000, gzip: 6_000 }],
+    }
     expect(checkSizeBudget(grown, budget)[0]).toContain('new chunk confetti (assets/confetti-eeeeeeee.js): 5.9 kB gzip')
   })
 
   it('growth of the rest of the build alone fails the total only', () => {
-    const grown = { ...today, all: [...today.all, { name: 'src/routes/pool.tsx', file: 'assets/pool-ffffffff.js', raw: 60_000, gzip: 20_000 }] }
+    const grown = {
+      ...today,
+      all: [...today.all, { name: 'src/routes/pool.tsx', file: 'assets/pool-ffffffff.js', raw: 60_000, gzip: 20_000 }],
+    }
     const failures = checkSizeBudget(grown, budget)
     expect(failures).toHaveLength(1)
     expect(failures[0]).toContain('new chunk src/routes/pool.tsx')

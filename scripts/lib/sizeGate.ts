@@ -36,7 +36,9 @@ function grownPackages(packages: Record<string, number>, recorded: Record<string
     .map(([name, bytes]) => ({ name, bytes, growth: bytes - (recorded[name] ?? 0) }))
     .filter(({ growth }) => growth >= NOTABLE_PACKAGE_BYTES)
     .sort((a, b) => b.growth - a.growth)
-    .map(({ name, bytes, growth }) => `  ${name in recorded ? '' : 'new: '}${name} +${kB(growth)} raw (now ${kB(bytes)})`)
+    .map(
+      ({ name, bytes, growth }) => `  ${name in recorded ? '' : 'new: '}${name} +${kB(growth)} raw (now ${kB(bytes)})`,
+    )
 }
 
 /**
@@ -58,13 +60,22 @@ export function checkSizeBudget(sizes: BundleSizes, budget: SizeBudget): string[
   }
   const total = sum(sizes.all)
   if (total > budget.totalGzip) {
-    failures.push([`All JavaScript of the build is ${kB(total)} gzip, over its budget of ${kB(budget.totalGzip)}.`, ...grownChunks(sizes.all, budget.chunks)].join('\n'))
+    failures.push(
+      [
+        `All JavaScript of the build is ${kB(total)} gzip, over its budget of ${kB(budget.totalGzip)}.`,
+        ...grownChunks(sizes.all, budget.chunks),
+      ].join('\n'),
+    )
   }
   return failures
 }
 
 /** A budget from today's sizes: limits with `headroom` bytes above them, and the sizes recorded per chunk and package. */
-export function budgetFrom(sizes: BundleSizes, headroom: { initial: number; total: number }, ceiling?: { initial: number; total: number }): SizeBudget {
+export function budgetFrom(
+  sizes: BundleSizes,
+  headroom: { initial: number; total: number },
+  ceiling?: { initial: number; total: number },
+): SizeBudget {
   const chunks: Record<string, number> = {}
   for (const chunk of [...sizes.all, ...sizes.initial]) chunks[chunk.name] = chunk.gzip
   // The headroom never lifts a budget past its target: a build over it cannot be recorded as the new budget.

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { manifestSchema } from '../../devnet/manifest.ts'
 import { primaryName, startBanner } from './startBanner.ts'
 
-const manifest = manifestSchema.parse(JSON.parse(readFileSync(new URL('../../devnet/deployment.json', import.meta.url), 'utf8')))
+const manifest = manifestSchema.parse(
+  JSON.parse(readFileSync(new URL('../../devnet/deployment.json', import.meta.url), 'utf8')),
+)
 const banner = startBanner(manifest, 'http://127.0.0.1:5173/')
 const lines = banner.split('\n')
 

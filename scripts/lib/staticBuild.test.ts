@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { IPFS_DEVNET_MODE, IPFS_MODE, assetBase, buildModeProblem, assetHref, contentTypeOf, devnetBuildEnv, gatewaySite, mountPrefix, staticTarget } from './staticBuild.ts'
+import {
+  IPFS_DEVNET_MODE,
+  IPFS_MODE,
+  assetBase,
+  buildModeProblem,
+  assetHref,
+  contentTypeOf,
+  devnetBuildEnv,
+  gatewaySite,
+  mountPrefix,
+  staticTarget,
+} from './staticBuild.ts'
 
 const CID = '/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/'
 
@@ -19,7 +30,9 @@ describe('assetBase and assetHref', () => {
     expect(href).toBe('./assets/index-abc.js')
     expect(new URL(href, `https://gateway.example${CID}`).pathname).toBe(`${CID}assets/index-abc.js`)
     // A hash route does not change the document's path: the asset still resolves beside index.html.
-    expect(new URL(href, `http://127.0.0.1:4174/some/sub/path/#/pool`).pathname).toBe('/some/sub/path/assets/index-abc.js')
+    expect(new URL(href, `http://127.0.0.1:4174/some/sub/path/#/pool`).pathname).toBe(
+      '/some/sub/path/assets/index-abc.js',
+    )
     expect(assetHref('./', '/assets/x.js')).toBe('./assets/x.js')
   })
 })
@@ -47,7 +60,14 @@ describe('staticTarget', () => {
   })
 
   it('never leaves the directory', () => {
-    for (const path of [`${CID}../secret`, `${CID}assets/../../x`, `${CID}%2e%2e/x`, `${CID}a%00b`, `${CID}%E0%A4%A`, `${CID}/etc/passwd`]) {
+    for (const path of [
+      `${CID}../secret`,
+      `${CID}assets/../../x`,
+      `${CID}%2e%2e/x`,
+      `${CID}a%00b`,
+      `${CID}%E0%A4%A`,
+      `${CID}/etc/passwd`,
+    ]) {
       expect(staticTarget(CID, path)).toEqual({ kind: 'missing' })
     }
   })
@@ -70,22 +90,28 @@ describe('mountPrefix and contentTypeOf', () => {
 
 describe('devnetBuildEnv', () => {
   it('points a devnet build at the node and at the origin of its services', () => {
-    expect(devnetBuildEnv({ rpcUrl: 'http://127.0.0.1:40001', claimDataUrl: 'http://127.0.0.1:40002/claims' })).toEqual({
-      VITE_DEVNET_RPC_URL: 'http://127.0.0.1:40001',
-      VITE_DEVNET_SERVICES_URL: 'http://127.0.0.1:40002',
-    })
+    expect(devnetBuildEnv({ rpcUrl: 'http://127.0.0.1:40001', claimDataUrl: 'http://127.0.0.1:40002/claims' })).toEqual(
+      {
+        VITE_DEVNET_RPC_URL: 'http://127.0.0.1:40001',
+        VITE_DEVNET_SERVICES_URL: 'http://127.0.0.1:40002',
+      },
+    )
   })
 })
 
 describe('buildModeProblem: a release is never a devnet build', () => {
   it('stops a release build of any non-devnet mode that asks for the devnet', () => {
     for (const mode of ['production', IPFS_MODE, 'staging', 'development']) {
-      for (const value of ['1', '0', '', 'true']) expect(buildModeProblem(mode, { VITE_DEVNET: value }), `${mode} ${value}`).toMatch(/^VITE_DEVNET is set for a build in mode/)
+      for (const value of ['1', '0', '', 'true'])
+        expect(buildModeProblem(mode, { VITE_DEVNET: value }), `${mode} ${value}`).toMatch(
+          /^VITE_DEVNET is set for a build in mode/,
+        )
     }
   })
 
   it('lets the devnet modes build, and any mode without the variable', () => {
-    for (const mode of ['devnet', IPFS_DEVNET_MODE]) expect(buildModeProblem(mode, { VITE_DEVNET: '1' })).toBeUndefined()
+    for (const mode of ['devnet', IPFS_DEVNET_MODE])
+      expect(buildModeProblem(mode, { VITE_DEVNET: '1' })).toBeUndefined()
     for (const mode of ['production', IPFS_MODE, 'devnet']) expect(buildModeProblem(mode, {})).toBeUndefined()
   })
 })
@@ -97,13 +123,19 @@ describe('gatewaySite', () => {
 
   it('serves a site below /ipfs/<cid>/ on the loopback address: every site on one origin', () => {
     expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${app}/`)).toEqual({ cid: app, prefix: `/ipfs/${app}/` })
-    expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${other}/index.html`)).toEqual({ cid: other, prefix: `/ipfs/${other}/` })
+    expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${other}/index.html`)).toEqual({
+      cid: other,
+      prefix: `/ipfs/${other}/`,
+    })
     expect(gatewaySite(cids, '127.0.0.1:4174', `/ipfs/${app}`)).toEqual({ cid: app, prefix: `/ipfs/${app}/` })
   })
 
   it('serves a site at the root of <cid>.ipfs.localhost: an origin of its own', () => {
     expect(gatewaySite(cids, `${app}.ipfs.localhost:4174`, '/')).toEqual({ cid: app, prefix: '/' })
-    expect(gatewaySite(cids, `${other.toUpperCase()}.IPFS.localhost`, '/assets/x.js')).toEqual({ cid: other, prefix: '/' })
+    expect(gatewaySite(cids, `${other.toUpperCase()}.IPFS.localhost`, '/assets/x.js')).toEqual({
+      cid: other,
+      prefix: '/',
+    })
   })
 
   it('serves nothing for a CID it does not hold, or outside /ipfs/ on a path host', () => {

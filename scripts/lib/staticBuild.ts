@@ -99,7 +99,11 @@ export const LOCAL_SUBDOMAIN_HOST = 'localhost'
  * `<cid>.ipfs.localhost[:port]` the site of that CID at the root (an origin of its own), on any other host the site
  * below `/ipfs/<cid>/` (one origin for every site: a path gateway). Undefined for a CID it does not hold.
  */
-export function gatewaySite(cids: readonly string[], hostHeader: string | undefined, requestPath: string): { cid: string; prefix: string } | undefined {
+export function gatewaySite(
+  cids: readonly string[],
+  hostHeader: string | undefined,
+  requestPath: string,
+): { cid: string; prefix: string } | undefined {
   const hostname = (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase()
   const subdomain = new RegExp(`^([a-z0-9]+)\\.ipfs\\.${LOCAL_SUBDOMAIN_HOST}$`).exec(hostname)
   if (subdomain) {

@@ -34,7 +34,11 @@ function respond(root: string, prefix: string, request: IncomingMessage, respons
     (body) => {
       // As a gateway: content-addressed files never change, the page is checked again on each visit.
       const cache = target.path.startsWith('assets/') ? ASSET_CACHE : PAGE_CACHE
-      response.writeHead(200, { 'content-type': contentTypeOf(target.path), 'cache-control': cache, 'x-content-type-options': 'nosniff' })
+      response.writeHead(200, {
+        'content-type': contentTypeOf(target.path),
+        'cache-control': cache,
+        'x-content-type-options': 'nosniff',
+      })
       response.end(request.method === 'HEAD' ? undefined : body)
     },
     () => response.writeHead(404, { 'content-type': 'text/plain' }).end('not found'),
@@ -48,7 +52,8 @@ async function listen(server: Server, host: string, port: number): Promise<numbe
     server.listen(port, host, resolve)
   })
   const address = server.address()
-  if (address === null || typeof address === 'string') throw new Error(`static server: no TCP address (${String(address)})`)
+  if (address === null || typeof address === 'string')
+    throw new Error(`static server: no TCP address (${String(address)})`)
   return address.port
 }
 
@@ -59,7 +64,12 @@ const closer = (server: Server) => (): Promise<void> =>
     server.closeAllConnections()
   })
 
-export async function serveStatic(options: { root: string; prefix: string; host?: string; port?: number }): Promise<StaticServer> {
+export async function serveStatic(options: {
+  root: string
+  prefix: string
+  host?: string
+  port?: number
+}): Promise<StaticServer> {
   const { root, prefix, host = '127.0.0.1', port = 0 } = options
   const server = createServer((request, response) => respond(root, prefix, request, response))
   const taken = await listen(server, host, port)
@@ -79,7 +89,11 @@ export interface LocalGateway {
  * each site below `/ipfs/<cid>/` of the loopback address, and at the root of `<cid>.ipfs.localhost` (by the request's
  * Host header). Nothing else is answered.
  */
-export async function serveGateway(options: { sites: Readonly<Record<string, string>>; host?: string; port?: number }): Promise<LocalGateway> {
+export async function serveGateway(options: {
+  sites: Readonly<Record<string, string>>
+  host?: string
+  port?: number
+}): Promise<LocalGateway> {
   const { sites, host = '127.0.0.1', port = 0 } = options
   const cids = Object.keys(sites)
   const server = createServer((request, response) => {

@@ -18,7 +18,11 @@ describe('readReport', () => {
   it("counts Playwright's JSON report", () => {
     expect(readReport('playwright', fixture('playwright-passed.json'))).toEqual({ passed: 3, failed: 0, skipped: 0 })
     expect(readReport('playwright', fixture('playwright-failed.json'))).toEqual({ passed: 1, failed: 1, skipped: 1 })
-    expect(readReport('playwright', fixture('playwright-setup-error.json'))).toEqual({ passed: 0, failed: 0, skipped: 0 })
+    expect(readReport('playwright', fixture('playwright-setup-error.json'))).toEqual({
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+    })
   })
 
   const dir = mkdtempSync(join(tmpdir(), 'test-counts-'))
@@ -34,7 +38,9 @@ describe('readReport', () => {
 
   it('refuses counts that are not non-negative integers', () => {
     expect(() => parseReport('playwright', { stats: { expected: -1, unexpected: 0, flaky: 0, skipped: 0 } })).toThrow()
-    expect(() => parseReport('vitest', { numPassedTests: '3', numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 })).toThrow()
+    expect(() =>
+      parseReport('vitest', { numPassedTests: '3', numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 }),
+    ).toThrow()
   })
 })
 
@@ -61,8 +67,12 @@ describe('closingLine', () => {
   })
 
   it('counts failed tests, and says which steps failed without a failing test and how many did not run', () => {
-    expect(closingLine([step('unit', 1, { passed: 798, failed: 2, skipped: 0 })], 3)).toBe('798 passed, 2 failed (3 steps not run)')
-    expect(closingLine([step('typecheck', 0), step('lint', 1)], 5)).toBe('0 passed, 0 failed (lint failed; 5 steps not run)')
+    expect(closingLine([step('unit', 1, { passed: 798, failed: 2, skipped: 0 })], 3)).toBe(
+      '798 passed, 2 failed (3 steps not run)',
+    )
+    expect(closingLine([step('typecheck', 0), step('lint', 1)], 5)).toBe(
+      '0 passed, 0 failed (lint failed; 5 steps not run)',
+    )
     const setupFailed = step('end-to-end', 1, { passed: 0, failed: 0, skipped: 0 })
     expect(closingLine([step('unit', 0, { passed: 10, failed: 0, skipped: 0 }), setupFailed], 0)).toBe(
       '10 passed, 0 failed (end-to-end failed)',
@@ -73,7 +83,11 @@ describe('closingLine', () => {
 describe('stepLine', () => {
   it('shows status, time and, for a test step, its counts', () => {
     expect(stepLine(step('lint', 0))).toBe('ok   lint            1.3 s')
-    expect(stepLine(step('unit', 1, { passed: 5, failed: 1, skipped: 2 }))).toBe('FAIL unit            1.3 s   5 passed, 1 failed, 2 skipped')
-    expect(stepLine({ name: 'end-to-end', code: 1, seconds: 0.5, tests: true })).toBe('FAIL end-to-end      0.5 s   no test report')
+    expect(stepLine(step('unit', 1, { passed: 5, failed: 1, skipped: 2 }))).toBe(
+      'FAIL unit            1.3 s   5 passed, 1 failed, 2 skipped',
+    )
+    expect(stepLine({ name: 'end-to-end', code: 1, seconds: 0.5, tests: true })).toBe(
+      'FAIL end-to-end      0.5 s   no test report',
+    )
   })
 })

@@ -61,7 +61,8 @@ export function readReport(kind: ReportKind, path: string): TestCounts | undefin
 
 export function sumCounts(counts: readonly (TestCounts | undefined)[]): TestCounts {
   return counts.reduce<TestCounts>(
-    (sum, c) => (c ? { passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped } : sum),
+    (sum, c) =>
+      c ? { passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped } : sum,
     { passed: 0, failed: 0, skipped: 0 },
   )
 }

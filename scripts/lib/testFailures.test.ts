@@ -10,7 +10,10 @@ const fixture = (name: string): string => join(import.meta.dirname, 'fixtures', 
 describe('readFailures', () => {
   it("names Playwright's failed test with the lines of its error before the code frame", () => {
     expect(readFailures('playwright', fixture('playwright-failed.json'))).toEqual([
-      { test: 'a.spec.mjs › fails', message: ['Error: expect(received).toBe(expected) // Object.is equality', 'Expected: 2', 'Received: 1'] },
+      {
+        test: 'a.spec.mjs › fails',
+        message: ['Error: expect(received).toBe(expected) // Object.is equality', 'Expected: 2', 'Received: 1'],
+      },
     ])
   })
 
@@ -22,7 +25,9 @@ describe('readFailures', () => {
   })
 
   it('gives a global set-up that threw as a failure of the run', () => {
-    expect(readFailures('playwright', fixture('playwright-setup-error.json'))).toEqual([{ test: '(the run itself)', message: ['Error: devnet did not start'] }])
+    expect(readFailures('playwright', fixture('playwright-setup-error.json'))).toEqual([
+      { test: '(the run itself)', message: ['Error: devnet did not start'] },
+    ])
   })
 
   const dir = mkdtempSync(join(tmpdir(), 'test-failures-'))
@@ -45,8 +50,29 @@ describe('readFailures', () => {
             {
               title: 'axe',
               specs: [
-                { title: 'passes', tests: [{ projectName: 'chromium', status: 'expected', results: [{ errors: [] }] }] },
-                { title: 'account 8', tests: [{ projectName: 'chromium', status: 'unexpected', results: [{ errors: [{ message: 'Error: serious or critical axe violations:\nclaim (dark, 375px): [serious] color-contrast' }] }] }] },
+                {
+                  title: 'passes',
+                  tests: [{ projectName: 'chromium', status: 'expected', results: [{ errors: [] }] }],
+                },
+                {
+                  title: 'account 8',
+                  tests: [
+                    {
+                      projectName: 'chromium',
+                      status: 'unexpected',
+                      results: [
+                        {
+                          errors: [
+                            {
+                              message:
+                                'Error: serious or critical axe violations:\nclaim (dark, 375px): [serious] color-contrast',
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -54,14 +80,20 @@ describe('readFailures', () => {
       ],
     }
     expect(parseFailures('playwright', report)).toEqual([
-      { test: '[chromium] › a11y.spec.ts › axe › account 8', message: ['Error: serious or critical axe violations:', 'claim (dark, 375px): [serious] color-contrast'] },
+      {
+        test: '[chromium] › a11y.spec.ts › axe › account 8',
+        message: ['Error: serious or critical axe violations:', 'claim (dark, 375px): [serious] color-contrast'],
+      },
     ])
   })
 })
 
 describe('gist', () => {
   it('drops colour codes and blank lines, stops at the code frame or the stack, and shortens long lines', () => {
-    expect(gist('\u001b[31mError:\u001b[39m boom\n\nmore\n\n  12 | const x = 1\n    at f (a.ts:1:1)')).toEqual(['Error: boom', 'more'])
+    expect(gist('\u001b[31mError:\u001b[39m boom\n\nmore\n\n  12 | const x = 1\n    at f (a.ts:1:1)')).toEqual([
+      'Error: boom',
+      'more',
+    ])
     expect(gist('Error: boom\n    at f (a.ts:1:1)\nafter the stack')).toEqual(['Error: boom'])
     expect(gist('x'.repeat(300))[0]).toBe(`${'x'.repeat(240)}…`)
     expect(gist(Array.from({ length: 9 }, (_, i) => `line ${i}`).join('\n'))).toHaveLength(6)

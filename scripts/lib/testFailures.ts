@@ -18,14 +18,25 @@ const vitestReport = z.object({
       name: z.string(),
       status: z.string(),
       message: z.string().optional(),
-      assertionResults: z.array(z.object({ fullName: z.string(), status: z.string(), failureMessages: z.array(z.string()) })),
+      assertionResults: z.array(
+        z.object({ fullName: z.string(), status: z.string(), failureMessages: z.array(z.string()) }),
+      ),
     }),
   ),
 })
 
 interface PlaywrightSuite {
   title: string
-  specs?: { title: string; tests: { projectName?: string | undefined; status: string; results: { errors?: { message?: string | undefined }[] | undefined }[] }[] }[] | undefined
+  specs?:
+    | {
+        title: string
+        tests: {
+          projectName?: string | undefined
+          status: string
+          results: { errors?: { message?: string | undefined }[] | undefined }[]
+        }[]
+      }[]
+    | undefined
   suites?: PlaywrightSuite[] | undefined
 }
 
@@ -36,7 +47,13 @@ const playwrightSuite: z.ZodType<PlaywrightSuite> = z.lazy(() =>
       .array(
         z.object({
           title: z.string(),
-          tests: z.array(z.object({ projectName: z.string().optional(), status: z.string(), results: z.array(z.object({ errors: z.array(message).optional() })) })),
+          tests: z.array(
+            z.object({
+              projectName: z.string().optional(),
+              status: z.string(),
+              results: z.array(z.object({ errors: z.array(message).optional() })),
+            }),
+          ),
         }),
       )
       .optional(),
@@ -72,7 +89,12 @@ function playwrightFailures(suite: PlaywrightSuite, path: string[]): Failure[] {
       .filter((test) => test.status === 'unexpected')
       .map((test) => ({
         test: [test.projectName ? `[${test.projectName}]` : '', ...here, spec.title].filter(Boolean).join(' › '),
-        message: gist(test.results.flatMap((result) => result.errors ?? []).map((error) => error.message ?? '').join('\n')),
+        message: gist(
+          test.results
+            .flatMap((result) => result.errors ?? [])
+            .map((error) => error.message ?? '')
+            .join('\n'),
+        ),
       })),
   )
   return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, here))]
@@ -83,12 +105,19 @@ export function parseFailures(kind: ReportKind, json: unknown): Failure[] {
   if (kind === 'vitest') {
     return vitestReport.parse(json).testResults.flatMap((file) => {
       const failed = file.assertionResults.filter((test) => test.status === 'failed')
-      if (failed.length === 0 && file.status === 'failed') return [{ test: file.name, message: gist(file.message ?? '') }]
-      return failed.map((test) => ({ test: `${file.name} › ${test.fullName}`, message: gist(test.failureMessages.join('\n')) }))
+      if (failed.length === 0 && file.status === 'failed')
+        return [{ test: file.name, message: gist(file.message ?? '') }]
+      return failed.map((test) => ({
+        test: `${file.name} › ${test.fullName}`,
+        message: gist(test.failureMessages.join('\n')),
+      }))
     })
   }
   const report = playwrightReport.parse(json)
-  const runErrors = (report.errors ?? []).map((error) => ({ test: '(the run itself)', message: gist(error.message ?? '') }))
+  const runErrors = (report.errors ?? []).map((error) => ({
+    test: '(the run itself)',
+    message: gist(error.message ?? ''),
+  }))
   return [...runErrors, ...report.suites.flatMap((suite) => playwrightFailures(suite, []))]
 }
 
@@ -99,6 +128,8 @@ export function readFailures(kind: ReportKind, path: string): Failure[] {
 
 /** The summary's lines for the failures of every step, the first `limit` in full. */
 export function failureLines(failures: readonly Failure[], limit = 10): string[] {
-  const shown = failures.slice(0, limit).flatMap((failure) => [`✘ ${failure.test}`, ...failure.message.map((line) => `    ${line}`)])
+  const shown = failures
+    .slice(0, limit)
+    .flatMap((failure) => [`✘ ${failure.test}`, ...failure.message.map((line) => `    ${line}`)])
   return failures.length > limit ? [...shown, `… and ${failures.length - limit} more failed tests`] : shown
 }

@@ -18,8 +18,10 @@ describe("RainbowKit's never-loaded modules", () => {
   })
 
   it("keeps the catalogs of the app's languages and stubs the others", () => {
-    for (const kept of ['de_DE', 'ja_JP', 'ar_AR', 'zh_TW', 'es_419', 'pt_BR']) expect(rainbowKitStub(head(named(kept)!)), kept).toBeUndefined()
-    for (const dropped of ['hi_IN', 'th_TH', 'vi_VN', 'zh_HK']) expect(rainbowKitStub(head(named(dropped)!)), dropped).toBe('export default "{}"')
+    for (const kept of ['de_DE', 'ja_JP', 'ar_AR', 'zh_TW', 'es_419', 'pt_BR'])
+      expect(rainbowKitStub(head(named(kept)!)), kept).toBeUndefined()
+    for (const dropped of ['hi_IN', 'th_TH', 'vi_VN', 'zh_HK'])
+      expect(rainbowKitStub(head(named(dropped)!)), dropped).toBe('export default "{}"')
   })
 
   it('keeps everything else: the UI, the wallets, the illustrations', () => {

@@ -48,7 +48,10 @@ describe('ABIs match the official artifacts', () => {
     for (const event of events(abi)) {
       const match = official.get(toEventSelector(event))
       expect(match, event.name).toBeDefined()
-      expect(event.inputs.map((i) => i.indexed ?? false), `${event.name} indexed`).toEqual(match!.inputs.map((i) => i.indexed ?? false))
+      expect(
+        event.inputs.map((i) => i.indexed ?? false),
+        `${event.name} indexed`,
+      ).toEqual(match!.inputs.map((i) => i.indexed ?? false))
     }
   })
 })

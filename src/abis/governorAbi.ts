@@ -18,7 +18,13 @@ export const governorAbi = [
       { name: 'executed', type: 'bool' },
     ],
   },
-  { type: 'function', name: 'state', stateMutability: 'view', inputs: [{ name: 'proposalId', type: 'uint256' }], outputs: [{ type: 'uint8' }] },
+  {
+    type: 'function',
+    name: 'state',
+    stateMutability: 'view',
+    inputs: [{ name: 'proposalId', type: 'uint256' }],
+    outputs: [{ type: 'uint8' }],
+  },
   {
     type: 'function',
     name: 'getReceipt',

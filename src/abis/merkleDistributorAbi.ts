@@ -12,6 +12,12 @@ export const merkleDistributorAbi = [
     ],
     outputs: [],
   },
-  { type: 'function', name: 'isClaimed', stateMutability: 'view', inputs: [{ name: 'index', type: 'uint256' }], outputs: [{ type: 'bool' }] },
+  {
+    type: 'function',
+    name: 'isClaimed',
+    stateMutability: 'view',
+    inputs: [{ name: 'index', type: 'uint256' }],
+    outputs: [{ type: 'bool' }],
+  },
   { type: 'function', name: 'merkleRoot', stateMutability: 'view', inputs: [], outputs: [{ type: 'bytes32' }] },
 ] as const

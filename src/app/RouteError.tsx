@@ -6,7 +6,10 @@ import { Button } from '@/components/ui'
 export function RouteError({ error, reset }: ErrorComponentProps) {
   console.error('Route error', error)
   return (
-    <main role="alert" className="mx-auto mt-8 max-w-card rounded-3xl bg-white p-6 text-center shadow dark:bg-slate-900">
+    <main
+      role="alert"
+      className="mx-auto mt-8 max-w-card rounded-3xl bg-white p-6 text-center shadow dark:bg-slate-900"
+    >
       <h2 className="text-lg font-semibold">
         <Trans>Something went wrong</Trans>
       </h2>

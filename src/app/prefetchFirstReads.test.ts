@@ -2,7 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import { type ReactNode, createElement } from 'react'
-import { type Address, type Chain, type Hex, decodeFunctionData, encodeFunctionResult, multicall3Abi, parseAbi } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type Hex,
+  decodeFunctionData,
+  encodeFunctionResult,
+  multicall3Abi,
+  parseAbi,
+} from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type CreateConnectorFn, WagmiProvider, createConfig, custom, mock } from 'wagmi'
 import { hashFn } from 'wagmi/query'
@@ -47,7 +55,10 @@ describe('prefetchFirstReads', () => {
   let fetched: string[]
   beforeEach(() => {
     fetched = []
-    useListsStore.setState({ byUrl: Object.fromEntries(LISTS.map((url) => [url, NEW_LIST_STATE])), activeListUrls: [LISTS[0]!] })
+    useListsStore.setState({
+      byUrl: Object.fromEntries(LISTS.map((url) => [url, NEW_LIST_STATE])),
+      activeListUrls: [LISTS[0]!],
+    })
     vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
       fetched.push(String(input))
       return Promise.resolve(new Response('not a list', { status: 500 }))
@@ -109,7 +120,9 @@ function answeringConfig() {
           const aggregate = args[0] as readonly { target: Address; callData: Hex }[]
           aggregate.forEach(({ target, callData }) => calls.push({ target, selector: callData.slice(0, 10) as Hex }))
           const results = aggregate.map(({ callData }) => ({ success: true, returnData: answer(callData) }))
-          return Promise.resolve(encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results }))
+          return Promise.resolve(
+            encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results }),
+          )
         },
       }),
     },
@@ -117,7 +130,7 @@ function answeringConfig() {
   return { config, methods, calls }
 }
 
-describe("prefetchFirstReads on a swap link", () => {
+describe('prefetchFirstReads on a swap link', () => {
   const chainId = defaultChain.id
   // Mainnet's routing bases but WETH and MKR, in a list of the user's, with another token.
   const [, DAI, USDC, USDT, COMP] = routingBasesFor(chainId) as [Address, Address, Address, Address, Address]
@@ -128,7 +141,13 @@ describe("prefetchFirstReads on a swap link", () => {
     name: 'Swap',
     timestamp: '2026-01-01T00:00:00Z',
     version: { major: 1, minor: 0, patch: 0 },
-    tokens: [listToken(DAI, 'DAI'), listToken(USDC, 'USDC'), listToken(USDT, 'USDT'), listToken(COMP, 'COMP'), listToken(OTHER, 'UNI')],
+    tokens: [
+      listToken(DAI, 'DAI'),
+      listToken(USDC, 'USDC'),
+      listToken(USDT, 'USDT'),
+      listToken(COMP, 'COMP'),
+      listToken(OTHER, 'UNI'),
+    ],
   }
   const link = (search: SwapSearch): SwapQuery => parseSwapQuery(search)
 
@@ -142,12 +161,19 @@ describe("prefetchFirstReads on a swap link", () => {
   /** What the swap engine reads for ETH to `output` (as useSwapPairs and useSwapFlow ask), rendered over `client`. */
   function renderSwapReads(client: QueryClient, config: ReturnType<typeof answeringConfig>['config'], output: Address) {
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(WagmiProvider, { config, reconnectOnMount: false }, createElement(QueryClientProvider, { client }, children))
+      createElement(
+        WagmiProvider,
+        { config, reconnectOnMount: false },
+        createElement(QueryClientProvider, { client }, children),
+      )
     return renderHook(
       () => {
         const tokens = useAllTokens(chainId)
         const bases = routingBaseTokens(chainId, tokens).map(toSdkToken)
-        const pairs = usePairs(chainId, candidatePairs(toSdkToken(wrappedNative(chainId)!), toSdkToken(tokens.get(output.toLowerCase())!), bases))
+        const pairs = usePairs(
+          chainId,
+          candidatePairs(toSdkToken(wrappedNative(chainId)!), toSdkToken(tokens.get(output.toLowerCase())!), bases),
+        )
         return { pairs, deadline: useTransactionDeadline(chainId) }
       },
       { wrapper },
@@ -157,7 +183,9 @@ describe("prefetchFirstReads on a swap link", () => {
   it("default: the reserves of every pair the trade routes over and the deadline's clock, at the head, in one eth_call that the engine's reads find", async () => {
     const { config, methods, calls } = answeringConfig()
     const client = newClient()
-    await prefetchFirstReads(client, config, () => link({ inputCurrency: 'ETH', outputCurrency: OTHER, exactAmount: '1' }))
+    await prefetchFirstReads(client, config, () =>
+      link({ inputCurrency: 'ETH', outputCurrency: OTHER, exactAmount: '1' }),
+    )
     expect(methods).toEqual(['eth_blockNumber', 'eth_call'])
     // ETH (as WETH) and UNI with each other, each with the four bases the list has (not WETH nor MKR), and those bases
     // with each other; and the clock.
@@ -171,8 +199,12 @@ describe("prefetchFirstReads on a swap link", () => {
     expect(methods).toEqual(['eth_blockNumber', 'eth_call'])
   })
 
-  it('behavior: nothing for the trade when a currency is no list\'s (the unknown-token warning comes first), or the link names one', async () => {
-    for (const search of [{ inputCurrency: 'ETH', outputCurrency: '0x000000000000000000000000000000000000dEaD' }, { outputCurrency: DAI }, { inputCurrency: DAI }]) {
+  it("behavior: nothing for the trade when a currency is no list's (the unknown-token warning comes first), or the link names one", async () => {
+    for (const search of [
+      { inputCurrency: 'ETH', outputCurrency: '0x000000000000000000000000000000000000dEaD' },
+      { outputCurrency: DAI },
+      { inputCurrency: DAI },
+    ]) {
       const { config, methods } = answeringConfig()
       await prefetchFirstReads(newClient(), config, () => link(search))
       expect(methods).toEqual(['eth_blockNumber'])

@@ -36,7 +36,8 @@ export async function start(root: HTMLElement): Promise<void> {
         <App router={router} />
       </StrictMode>,
     )
-  const readsIn = (): Promise<void> | undefined => (link?.typedValue ? settledWithin(firstReads, FIRST_READS_WAIT_MS) : undefined)
+  const readsIn = (): Promise<void> | undefined =>
+    link?.typedValue ? settledWithin(firstReads, FIRST_READS_WAIT_MS) : undefined
   // A route that fails to load renders its error screen: mount either way.
   await router.load().then(readsIn).then(mount, mount)
 }

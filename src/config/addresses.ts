@@ -97,6 +97,7 @@ const OFFICIAL_V2_CHAINS: readonly number[] = [1, 3, 4, 5, 42, 56, 137]
 /** The pair init-code hash of a chain's V2 factory; the devnet deploys the same code and says so in its manifest. */
 export function pairInitCodeHashFor(chainId: number | undefined): Hex | undefined {
   if (__DEVNET__ && chainId === 31337) return loadDevnet().pairInitCodeHash
-  if (chainId !== undefined && OFFICIAL_V2_CHAINS.includes(chainId) && addressesFor(chainId)?.v2Factory) return V2_PAIR_INIT_CODE_HASH
+  if (chainId !== undefined && OFFICIAL_V2_CHAINS.includes(chainId) && addressesFor(chainId)?.v2Factory)
+    return V2_PAIR_INIT_CODE_HASH
   return undefined
 }

@@ -3,7 +3,17 @@ import { type ContractAddresses, addressesFor } from './addresses'
 import { stakingPoolsFor } from './staking'
 
 /** What one of the app's contracts is, so a refusal can say which it is. */
-export type AppContractRole = 'router' | 'factory' | 'migrator' | 'pair' | 'token' | 'stakingPool' | 'distributor' | 'governor' | 'timelock' | 'infrastructure'
+export type AppContractRole =
+  | 'router'
+  | 'factory'
+  | 'migrator'
+  | 'pair'
+  | 'token'
+  | 'stakingPool'
+  | 'distributor'
+  | 'governor'
+  | 'timelock'
+  | 'infrastructure'
 
 export interface AppContract {
   address: Address

@@ -10,4 +10,6 @@ export const BLOCKED_ADDRESSES: readonly Address[] = [
 ]
 
 export const isBlockedAddress = (address: string | undefined): boolean =>
-  address !== undefined && isAddress(address, { strict: false }) && BLOCKED_ADDRESSES.some((blocked) => isAddressEqual(blocked, address))
+  address !== undefined &&
+  isAddress(address, { strict: false }) &&
+  BLOCKED_ADDRESSES.some((blocked) => isAddressEqual(blocked, address))

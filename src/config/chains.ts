@@ -41,7 +41,9 @@ const kovan = legacyTestnet(42, 'Kovan', 'kovan', 'https://kovan.poa.network')
  * devnet fails over across URLs as a public chain does.
  */
 export function devnetRpcUrls(rpcUrl: string): string[] {
-  const swapped = rpcUrl.includes('//127.0.0.1') ? rpcUrl.replace('//127.0.0.1', '//localhost') : rpcUrl.replace('//localhost', '//127.0.0.1')
+  const swapped = rpcUrl.includes('//127.0.0.1')
+    ? rpcUrl.replace('//127.0.0.1', '//localhost')
+    : rpcUrl.replace('//localhost', '//127.0.0.1')
   return swapped === rpcUrl ? [rpcUrl] : [rpcUrl, swapped]
 }
 
@@ -69,9 +71,21 @@ function withConfiguredRpc(chain: Chain): Chain {
  * A network with its display data; the explorer is the chain's own (viem's definition), none on the devnet. The logo
  * sits under the build's base (the root; relative to index.html in the IPFS build).
  */
-const network = (chain: Chain, label: string, logo: string, featured: boolean, testnet: boolean): { chain: Chain; info: NetworkInfo } => ({
+const network = (
+  chain: Chain,
+  label: string,
+  logo: string,
+  featured: boolean,
+  testnet: boolean,
+): { chain: Chain; info: NetworkInfo } => ({
   chain: withConfiguredRpc(chain),
-  info: { label, logoUrl: `${import.meta.env.BASE_URL}chains/${logo}.svg`, explorer: chain.blockExplorers?.default.url ?? '', testnet, featured },
+  info: {
+    label,
+    logoUrl: `${import.meta.env.BASE_URL}chains/${logo}.svg`,
+    explorer: chain.blockExplorers?.default.url ?? '',
+    testnet,
+    featured,
+  },
 })
 
 /** Every network of spec section 9 (plus the devnet in devnet builds), with the app's display data. */
@@ -91,7 +105,11 @@ export const networks: readonly { chain: Chain; info: NetworkInfo }[] = [
 ]
 
 /** The chains as wagmi and the network selector see them: named and drawn the spec's way. */
-const [first, ...rest] = networks.map(({ chain, info }): Chain & { iconUrl: string } => ({ ...chain, name: info.label, iconUrl: info.logoUrl }))
+const [first, ...rest] = networks.map(({ chain, info }): Chain & { iconUrl: string } => ({
+  ...chain,
+  name: info.label,
+  iconUrl: info.logoUrl,
+}))
 export const supportedChains: [Chain, ...Chain[]] = [first!, ...rest]
 
 export function networkInfo(chainId: number | undefined): NetworkInfo | undefined {
@@ -109,7 +127,15 @@ export interface ChainTiming {
   blockTimeMs: number
 }
 
-const blockTimes: Record<number, number> = { 1: 12_000, 56: 3_000, 97: 3_000, 137: 2_000, 100: 5_000, 30: 30_000, 31: 30_000 }
+const blockTimes: Record<number, number> = {
+  1: 12_000,
+  56: 3_000,
+  97: 3_000,
+  137: 2_000,
+  100: 5_000,
+  30: 30_000,
+  31: 30_000,
+}
 
 export function chainTiming(chainId: number): ChainTiming {
   if (__DEVNET__ && chainId === networks.at(-1)!.chain.id) return { pollMs: 1_000, blockTimeMs: 1_000 }

@@ -15,7 +15,8 @@ type Devnet = ReturnType<typeof readDevnet>
 let devnet: Devnet | undefined
 
 function readDevnet() {
-  const services = (url: string): string => (env.devnetServicesUrl ? `${env.devnetServicesUrl}${new URL(url).pathname}` : url)
+  const services = (url: string): string =>
+    env.devnetServicesUrl ? `${env.devnetServicesUrl}${new URL(url).pathname}` : url
   return {
     ...manifest,
     rpcUrl: env.devnetRpcUrl ?? manifest.rpcUrl,

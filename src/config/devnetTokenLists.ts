@@ -5,7 +5,11 @@ import { loadDevnet } from './devnet'
  * The devnet's default list (every token without a test role) and its unsupported list (XAUt), built from the
  * manifest so the devnet build works without its list server. Called behind `__DEVNET__` only.
  */
-export function devnetTokenLists(): { defaultUrl: string; defaultList: BundledTokenList; unsupportedList: BundledTokenList } {
+export function devnetTokenLists(): {
+  defaultUrl: string
+  defaultList: BundledTokenList
+  unsupportedList: BundledTokenList
+} {
   const devnet = loadDevnet()
   const list = (name: string, keyword: string, tokens: typeof devnet.tokens): BundledTokenList => ({
     name,
@@ -13,11 +17,25 @@ export function devnetTokenLists(): { defaultUrl: string; defaultList: BundledTo
     version: { major: 1, minor: 0, patch: 0 },
     keywords: ['ucash', keyword],
     tags: {},
-    tokens: tokens.map((t) => ({ chainId: devnet.chainId, address: t.address, symbol: t.symbol, name: t.name, decimals: t.decimals })),
+    tokens: tokens.map((t) => ({
+      chainId: devnet.chainId,
+      address: t.address,
+      symbol: t.symbol,
+      name: t.name,
+      decimals: t.decimals,
+    })),
   })
   return {
     defaultUrl: devnet.tokenListUrls.default,
-    defaultList: list('UCASH Devnet', 'devnet', devnet.tokens.filter((t) => !t.role)),
-    unsupportedList: list('UCASH Devnet Unsupported', 'unsupported', devnet.tokens.filter((t) => t.role === 'unsupported')),
+    defaultList: list(
+      'UCASH Devnet',
+      'devnet',
+      devnet.tokens.filter((t) => !t.role),
+    ),
+    unsupportedList: list(
+      'UCASH Devnet Unsupported',
+      'unsupported',
+      devnet.tokens.filter((t) => t.role === 'unsupported'),
+    ),
   }
 }

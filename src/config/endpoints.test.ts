@@ -6,7 +6,10 @@ describe('VITE_RPC_URLS', () => {
     [undefined, {}],
     ['', {}],
     ['1=https://rpc.example.org', { 1: ['https://rpc.example.org'] }],
-    ['1=https://a.example.org, 56=https://b.example.org\n1=http://10.0.0.2:8545', { 1: ['https://a.example.org', 'http://10.0.0.2:8545'], 56: ['https://b.example.org'] }],
+    [
+      '1=https://a.example.org, 56=https://b.example.org\n1=http://10.0.0.2:8545',
+      { 1: ['https://a.example.org', 'http://10.0.0.2:8545'], 56: ['https://b.example.org'] },
+    ],
   ])('%j', (value, expected) => {
     expect(Object.fromEntries(parseRpcUrls(value))).toEqual(expected)
   })
@@ -39,7 +42,10 @@ describe('VITE_TOKEN_LISTS', () => {
 
 describe('VITE_IPFS_GATEWAYS and VITE_CLAIM_DATA_URL', () => {
   it('keeps origins without a trailing slash', () => {
-    expect(parseGateways('https://gw.example.org/, http://127.0.0.1:8080')).toEqual(['https://gw.example.org', 'http://127.0.0.1:8080'])
+    expect(parseGateways('https://gw.example.org/, http://127.0.0.1:8080')).toEqual([
+      'https://gw.example.org',
+      'http://127.0.0.1:8080',
+    ])
     expect(parseClaimDataUrl('https://claims.example.org/v1/')).toBe('https://claims.example.org/v1')
     expect(parseClaimDataUrl('')).toBeUndefined()
     expect(parseClaimDataUrl(undefined)).toBeUndefined()
@@ -53,7 +59,12 @@ describe('VITE_IPFS_GATEWAYS and VITE_CLAIM_DATA_URL', () => {
 describe('the overrides in the config', () => {
   it('a build list goes first in the list of lists and replaces the default active ones', async () => {
     const { withConfiguredLists } = await import('./tokenLists')
-    const config = { listOfLists: ['https://a.example.org', 'https://b.example.org'], defaultActive: ['https://a.example.org'], bundled: {}, unsupported: [] }
+    const config = {
+      listOfLists: ['https://a.example.org', 'https://b.example.org'],
+      defaultActive: ['https://a.example.org'],
+      bundled: {},
+      unsupported: [],
+    }
     expect(withConfiguredLists(config, [])).toBe(config)
     expect(withConfiguredLists(config, ['https://b.example.org', 'https://c.example.org'])).toMatchObject({
       listOfLists: ['https://b.example.org', 'https://c.example.org', 'https://a.example.org'],

@@ -8,7 +8,14 @@ import { z } from './zod'
  */
 
 const httpUrl = z.url({ protocol: /^https?$/ })
-const listUrl = z.string().check(z.regex(/^(https?:\/\/|ipfs:\/\/|ipns:\/\/)\S+$|^[a-z0-9-]+(\.[a-z0-9-]+)*\.eth$/i, 'an http(s), ipfs or ipns URL, or an ENS name'))
+const listUrl = z
+  .string()
+  .check(
+    z.regex(
+      /^(https?:\/\/|ipfs:\/\/|ipns:\/\/)\S+$|^[a-z0-9-]+(\.[a-z0-9-]+)*\.eth$/i,
+      'an http(s), ipfs or ipns URL, or an ENS name',
+    ),
+  )
 const chainId = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'a chain id')), z.transform(Number))
 
 const items = (value: string): string[] => value.split(/[\s,]+/).filter((item) => item !== '')
@@ -33,7 +40,8 @@ export function parseRpcUrls(value: string | undefined): ReadonlyMap<number, rea
 }
 
 /** `VITE_TOKEN_LISTS`: list URLs (or ENS names), separated by commas or spaces. */
-export const parseTokenLists = (value: string | undefined): readonly string[] => items(value ?? '').map((url) => parse('VITE_TOKEN_LISTS', listUrl, url))
+export const parseTokenLists = (value: string | undefined): readonly string[] =>
+  items(value ?? '').map((url) => parse('VITE_TOKEN_LISTS', listUrl, url))
 
 /** `VITE_IPFS_GATEWAYS`: gateway origins, tried in order. */
 export const parseGateways = (value: string | undefined): readonly string[] =>

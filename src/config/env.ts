@@ -6,7 +6,15 @@ const envSchema = z.object({
   VITE_DEVNET_SERVICES_URL: z.catch(z.optional(z.url()), undefined),
   VITE_WALLETCONNECT_PROJECT_ID: z.catch(z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/i))), undefined),
   /** Blocks per eth_getLogs for proposal events, for a node with a tighter cap than the default (a whole number). */
-  VITE_GOVERNANCE_LOG_RANGE: z.catch(z.optional(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.transform((value: string) => BigInt(value)))), undefined),
+  VITE_GOVERNANCE_LOG_RANGE: z.catch(
+    z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+        z.transform((value: string) => BigInt(value)),
+      ),
+    ),
+    undefined,
+  ),
 })
 
 const parsed = envSchema.parse(import.meta.env)

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BLOCK_TIME_SECONDS, DEFAULT_LOG_RANGE_SIZE, PROPOSAL_THRESHOLD_PERCENT, VOTE_DECIMALS, governanceConfig, proposalDescriptionOverride } from './governance'
+import {
+  BLOCK_TIME_SECONDS,
+  DEFAULT_LOG_RANGE_SIZE,
+  PROPOSAL_THRESHOLD_PERCENT,
+  VOTE_DECIMALS,
+  governanceConfig,
+  proposalDescriptionOverride,
+} from './governance'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -19,12 +26,15 @@ describe('governanceConfig', () => {
     ['1000', 1_000n],
     ['abc', DEFAULT_LOG_RANGE_SIZE],
     ['0', DEFAULT_LOG_RANGE_SIZE],
-  ])('args: VITE_GOVERNANCE_LOG_RANGE=%s gives ranges of %s blocks (junk falls back to the default)', async (value, expected) => {
-    vi.stubEnv('VITE_GOVERNANCE_LOG_RANGE', value)
-    vi.resetModules()
-    const fresh = await import('./governance')
-    expect(fresh.governanceConfig(1)?.logRangeSize).toBe(expected)
-  })
+  ])(
+    'args: VITE_GOVERNANCE_LOG_RANGE=%s gives ranges of %s blocks (junk falls back to the default)',
+    async (value, expected) => {
+      vi.stubEnv('VITE_GOVERNANCE_LOG_RANGE', value)
+      vi.resetModules()
+      const fresh = await import('./governance')
+      expect(fresh.governanceConfig(1)?.logRangeSize).toBe(expected)
+    },
+  )
 
   it('spec 9 constants', () => {
     expect([BLOCK_TIME_SECONDS, PROPOSAL_THRESHOLD_PERCENT, VOTE_DECIMALS]).toEqual([13, 1, 18])
@@ -35,7 +45,16 @@ describe('proposalDescriptionOverride', () => {
   it('default: mainnet proposal 2 is the grants programme, with the figures of spec 9', () => {
     const text = proposalDescriptionOverride(1, 2)
     expect(text).toMatch(/^# /)
-    for (const figure of ['750K', '2 quarters', '4%', '25 UNI per hour', '30 hours a week', 'five reviewers', '4 of the 5']) expect(text).toContain(figure)
+    for (const figure of [
+      '750K',
+      '2 quarters',
+      '4%',
+      '25 UNI per hour',
+      '30 hours a week',
+      'five reviewers',
+      '4 of the 5',
+    ])
+      expect(text).toContain(figure)
   })
 
   it('behavior: no other proposal or chain has an override', () => {

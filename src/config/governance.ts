@@ -31,9 +31,18 @@ function devnetGovernorDeploymentBlock(): bigint {
 
 /** The chain's governance log settings; undefined for a chain without a governor. */
 export function governanceConfig(chainId: number | undefined): GovernanceConfig | undefined {
-  if (__DEVNET__ && chainId === 31337) return { deploymentBlock: devnetGovernorDeploymentBlock(), logRangeSize: env.governanceLogRange ?? DEFAULT_LOG_RANGE_SIZE }
+  if (__DEVNET__ && chainId === 31337)
+    return {
+      deploymentBlock: devnetGovernorDeploymentBlock(),
+      logRangeSize: env.governanceLogRange ?? DEFAULT_LOG_RANGE_SIZE,
+    }
   const chain = chainId === undefined ? undefined : chains[chainId]
-  return chain && { deploymentBlock: chain.deploymentBlock, logRangeSize: env.governanceLogRange ?? chain.logRangeSize ?? DEFAULT_LOG_RANGE_SIZE }
+  return (
+    chain && {
+      deploymentBlock: chain.deploymentBlock,
+      logRangeSize: env.governanceLogRange ?? chain.logRangeSize ?? DEFAULT_LOG_RANGE_SIZE,
+    }
+  )
 }
 
 /**

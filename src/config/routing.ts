@@ -7,7 +7,9 @@ export { pairInitCodeHashFor } from './addresses'
 
 const devnetBases = (): Address[] => {
   const devnet = loadDevnet()
-  return ['WETH', 'DAI', 'USDC', 'USDT', 'WBTC'].map((symbol) => devnet.tokens.find((t) => t.symbol === symbol && !t.role)!.address)
+  return ['WETH', 'DAI', 'USDC', 'USDT', 'WBTC'].map(
+    (symbol) => devnet.tokens.find((t) => t.symbol === symbol && !t.role)!.address,
+  )
 }
 
 /**

@@ -18,7 +18,15 @@ export interface BundledTokenList {
   timestamp: string
   version: { major: number; minor: number; patch: number }
   keywords?: string[]
-  tokens: { chainId: number; address: string; symbol: string; name: string; decimals: number; logoURI?: string; tags?: string[] }[]
+  tokens: {
+    chainId: number
+    address: string
+    symbol: string
+    name: string
+    decimals: number
+    logoURI?: string
+    tags?: string[]
+  }[]
   tags?: Record<string, { name: string; description: string }>
   logoURI?: string
 }
@@ -61,7 +69,10 @@ const base: TokenListConfig = {
  * Devnet builds start with the devnet's own default list only (active, bundled from its manifest) and add its
  * unsupported list: a local chain has no use for hosted mainnet lists, and a devnet build must run offline.
  */
-export const tokenListConfig: TokenListConfig = withConfiguredLists(__DEVNET__ ? withDevnetLists(base) : base, endpoints.tokenLists)
+export const tokenListConfig: TokenListConfig = withConfiguredLists(
+  __DEVNET__ ? withDevnetLists(base) : base,
+  endpoints.tokenLists,
+)
 
 /** The build's own lists (VITE_TOKEN_LISTS) are switched on at first start in place of the defaults, and listed first. */
 export function withConfiguredLists(config: TokenListConfig, lists: readonly string[]): TokenListConfig {

@@ -4,7 +4,9 @@ import { z } from './zod'
 
 describe('zod (mini)', () => {
   it('words issues in English, as classic zod did (zod/mini alone says "Invalid input")', () => {
-    const result = z.object({ name: z.string().check(z.maxLength(3)), count: z.number() }).safeParse({ name: 'long', count: 'x' })
+    const result = z
+      .object({ name: z.string().check(z.maxLength(3)), count: z.number() })
+      .safeParse({ name: 'long', count: 'x' })
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Too big: expected string to have <=3 characters',

@@ -29,8 +29,20 @@ interface StoreCase {
   defaults: Record<string, unknown>
 }
 
-const DAI = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }
-const USDC = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, symbol: 'USDC', name: 'USD Coin' }
+const DAI = {
+  chainId: 1,
+  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  decimals: 18,
+  symbol: 'DAI',
+  name: 'Dai Stablecoin',
+}
+const USDC = {
+  chainId: 1,
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  symbol: 'USDC',
+  name: 'USD Coin',
+}
 const LIST_URL = 'https://lists.example/list.json'
 const HASH = `0x${'ab'.repeat(32)}`
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -51,8 +63,16 @@ const { lastUpdateVersionTimestamp: _stamp, ...settingsV1 } = settingsV2
 const settingsV3 = { ...settingsV2, userExactApproval: true }
 const settingsV4 = { ...settingsV3, userLocale: 'ja' }
 
-const listV2 = { current: null, pendingUpdate: null, error: { code: 'LIST_DOWNLOAD_FAILED', params: { url: LIST_URL } } }
-const listsV2 = { byUrl: { [LIST_URL]: listV2 }, activeListUrls: [LIST_URL], lastInitializedDefaultListOfLists: [LIST_URL] }
+const listV2 = {
+  current: null,
+  pendingUpdate: null,
+  error: { code: 'LIST_DOWNLOAD_FAILED', params: { url: LIST_URL } },
+}
+const listsV2 = {
+  byUrl: { [LIST_URL]: listV2 },
+  activeListUrls: [LIST_URL],
+  lastInitializedDefaultListOfLists: [LIST_URL],
+}
 
 const txV1 = { hash: HASH, from: ACCOUNT, chainId: 1, addedTime: 1_700_000_000_000, summary: 'Swap 1 DAI for 1 USDC' }
 const txV2 = {
@@ -60,11 +80,20 @@ const txV2 = {
   nonce: 3,
   deadline: 1_700_000_600,
   submittedBlock: 100,
-  receipt: { blockHash: HASH, blockNumber: 101, from: ACCOUNT, status: 1, to: ACCOUNT, transactionHash: HASH, transactionIndex: 0 },
+  receipt: {
+    blockHash: HASH,
+    blockNumber: 101,
+    from: ACCOUNT,
+    status: 1,
+    to: ACCOUNT,
+    transactionHash: HASH,
+    transactionIndex: 0,
+  },
   confirmedTime: 1_700_000_010_000,
 }
 
-const persistedPart = (state: object, like: Record<string, unknown>) => Object.fromEntries(Object.keys(like).map((k) => [k, (state as Record<string, unknown>)[k]]))
+const persistedPart = (state: object, like: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(like).map((k) => [k, (state as Record<string, unknown>)[k]]))
 
 const initial = {
   settings: useSettingsStore.getState(),
@@ -80,7 +109,17 @@ const cases: StoreCase[] = [
     valid: settingsV4,
     past: [
       // Version 0 and 1: non-numeric slippage and deadline were possible; they go back to their defaults.
-      { version: 0, state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, expected: { userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, userExactApproval: false, userLocale: null } },
+      {
+        version: 0,
+        state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true },
+        expected: {
+          userSlippageTolerance: 50,
+          userDeadline: 1200,
+          userExpertMode: true,
+          userExactApproval: false,
+          userLocale: null,
+        },
+      },
       { version: 1, state: settingsV1, expected: { ...settingsV1, userExactApproval: false, userLocale: null } },
       { version: 2, state: settingsV2, expected: { ...settingsV2, userExactApproval: false, userLocale: null } },
       // Version 3: no language chosen.
@@ -100,7 +139,11 @@ const cases: StoreCase[] = [
     valid: listsV2,
     past: [
       // Version 1 kept the error as English text: it becomes a code.
-      { version: 1, state: { ...listsV2, byUrl: { [LIST_URL]: { ...listV2, error: 'Failed to download list' } } }, expected: listsV2 },
+      {
+        version: 1,
+        state: { ...listsV2, byUrl: { [LIST_URL]: { ...listV2, error: 'Failed to download list' } } },
+        expected: listsV2,
+      },
     ],
     corrupt: [
       ['active lists not an array', { ...listsV2, activeListUrls: LIST_URL }],
@@ -109,7 +152,12 @@ const cases: StoreCase[] = [
     // As saved: a list's loading request is not.
     defaults: {
       ...persistedPart(initial.lists, listsV2),
-      byUrl: Object.fromEntries(Object.entries(initial.lists.byUrl).map(([url, { current, pendingUpdate, error }]) => [url, { current, pendingUpdate, error }])),
+      byUrl: Object.fromEntries(
+        Object.entries(initial.lists.byUrl).map(([url, { current, pendingUpdate, error }]) => [
+          url,
+          { current, pendingUpdate, error },
+        ]),
+      ),
     },
   },
   {
@@ -117,7 +165,13 @@ const cases: StoreCase[] = [
     store: useTransactionStore,
     version: 2,
     valid: { transactions: { 1: { [HASH]: txV2 } } },
-    past: [{ version: 1, state: { transactions: { 1: { [HASH]: txV1 } } }, expected: { transactions: { 1: { [HASH]: txV1 } } } }],
+    past: [
+      {
+        version: 1,
+        state: { transactions: { 1: { [HASH]: txV1 } } },
+        expected: { transactions: { 1: { [HASH]: txV1 } } },
+      },
+    ],
     corrupt: [
       ['a record with a short hash', { transactions: { 1: { [HASH]: { ...txV2, hash: '0x12' } } } }],
       ['a negative block number', { transactions: { 1: { [HASH]: { ...txV2, submittedBlock: -1 } } } }],
@@ -147,14 +201,20 @@ function genericCorrupt(c: StoreCase): [string, string][] {
     ['a text version', JSON.stringify({ state: c.valid, version: String(c.version) })],
     ['state null', JSON.stringify({ state: null, version: c.version })],
     ['state an array', JSON.stringify({ state: [c.valid], version: c.version })],
-    ['wrong types everywhere', JSON.stringify({ state: Object.fromEntries(Object.keys(c.valid).map((k) => [k, 'wrong'])), version: c.version })],
+    [
+      'wrong types everywhere',
+      JSON.stringify({ state: Object.fromEntries(Object.keys(c.valid).map((k) => [k, 'wrong'])), version: c.version }),
+    ],
     ['missing keys (empty state)', JSON.stringify({ state: {}, version: c.version })],
     ['a missing key', JSON.stringify({ state: missingOne, version: c.version })],
     ['an unknown future version', JSON.stringify({ state: c.valid, version: c.version + 1 })],
     ['a far future version', JSON.stringify({ state: c.valid, version: 1e9 })],
     ['a negative version', JSON.stringify({ state: c.valid, version: -1 })],
     ['megabytes of junk text', `{"state":${'x'.repeat(3_000_000)}`],
-    ['megabytes of junk JSON', JSON.stringify({ state: { junk: Array.from({ length: 200_000 }, (_, i) => `junk-${i}`) }, version: c.version })],
+    [
+      'megabytes of junk JSON',
+      JSON.stringify({ state: { junk: Array.from({ length: 200_000 }, (_, i) => `junk-${i}`) }, version: c.version }),
+    ],
     ...c.corrupt.map(([what, state]): [string, string] => [what, JSON.stringify({ state, version: c.version })]),
   ]
 }
@@ -168,7 +228,8 @@ async function boot(c: StoreCase, text: string): Promise<void> {
   localStorage.setItem(c.key, text)
   await c.store.persist.rehydrate()
 }
-const storeName = (c: StoreCase): keyof typeof initial => (c.key === SETTINGS_STORAGE_KEY ? 'settings' : c.key === LISTS_STORAGE_KEY ? 'lists' : 'transactions')
+const storeName = (c: StoreCase): keyof typeof initial =>
+  c.key === SETTINGS_STORAGE_KEY ? 'settings' : c.key === LISTS_STORAGE_KEY ? 'lists' : 'transactions'
 
 const expectOthersKept = () => {
   for (const [key, value] of Object.entries(OTHERS)) expect(localStorage.getItem(key)).toBe(value)
@@ -193,13 +254,19 @@ describe.each(cases)('stored $key', (c) => {
     expectOthersKept()
   })
 
-  it.each(c.past.map((p) => [p.version, p] as const))('behavior: a valid value of past version %i is migrated and saved at the current version', async (_v, past) => {
-    await boot(c, JSON.stringify({ state: past.state, version: past.version }))
-    expect(c.store.getState()).toMatchObject(past.expected)
-    expect(warn).not.toHaveBeenCalled()
-    expect(JSON.parse(localStorage.getItem(c.key) ?? 'null')).toMatchObject({ version: c.version, state: past.expected })
-    expectOthersKept()
-  })
+  it.each(c.past.map((p) => [p.version, p] as const))(
+    'behavior: a valid value of past version %i is migrated and saved at the current version',
+    async (_v, past) => {
+      await boot(c, JSON.stringify({ state: past.state, version: past.version }))
+      expect(c.store.getState()).toMatchObject(past.expected)
+      expect(warn).not.toHaveBeenCalled()
+      expect(JSON.parse(localStorage.getItem(c.key) ?? 'null')).toMatchObject({
+        version: c.version,
+        state: past.expected,
+      })
+      expectOthersKept()
+    },
+  )
 
   it.each(genericCorrupt(c))('error: %s resets only this store and drops its value', async (_what, text) => {
     await boot(c, text)
@@ -241,13 +308,19 @@ describe('stored settings with a slippage or deadline the UI does not allow', ()
     ['zero deadline', { userDeadline: 0 }, { userDeadline: 1200 }],
     ['a 4321-minute deadline', { userDeadline: 259_260 }, { userDeadline: 1200 }],
     ['both', { userSlippageTolerance: 20_000, userDeadline: 1e12 }, { userSlippageTolerance: 50, userDeadline: 1200 }],
-  ])('error: %s resets that setting alone, with one warning, and is saved repaired; the other settings and keys are kept', async (_what, bad, reset) => {
-    await boot(settings, JSON.stringify({ state: { ...settingsV4, ...bad }, version: 4 }))
-    expect(persistedPart(settings.store.getState(), settingsV4)).toEqual({ ...settingsV4, ...reset })
-    expect(warn).toHaveBeenCalledOnce()
-    for (const key of Object.keys(reset)) expect(String(warn.mock.calls[0]?.[0])).toContain(key)
-    // Saved repaired, the rest as it was.
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({ state: { ...settingsV4, ...reset }, version: 4 })
-    expectOthersKept()
-  })
+  ])(
+    'error: %s resets that setting alone, with one warning, and is saved repaired; the other settings and keys are kept',
+    async (_what, bad, reset) => {
+      await boot(settings, JSON.stringify({ state: { ...settingsV4, ...bad }, version: 4 }))
+      expect(persistedPart(settings.store.getState(), settingsV4)).toEqual({ ...settingsV4, ...reset })
+      expect(warn).toHaveBeenCalledOnce()
+      for (const key of Object.keys(reset)) expect(String(warn.mock.calls[0]?.[0])).toContain(key)
+      // Saved repaired, the rest as it was.
+      expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({
+        state: { ...settingsV4, ...reset },
+        version: 4,
+      })
+      expectOthersKept()
+    },
+  )
 })

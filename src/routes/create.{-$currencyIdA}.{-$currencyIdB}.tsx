@@ -6,12 +6,24 @@ import { normaliseLiquidityPath } from '@/lib/url'
 export const Route = createFileRoute('/create/{-$currencyIdA}/{-$currencyIdB}')({
   beforeLoad: ({ params }) => {
     const fixed = normaliseLiquidityPath(params.currencyIdA, params.currencyIdB)
-    if (fixed) throw redirect({ to: '/create/{-$currencyIdA}/{-$currencyIdB}', params: { currencyIdA: fixed[0], currencyIdB: fixed[1] }, replace: true })
+    if (fixed)
+      throw redirect({
+        to: '/create/{-$currencyIdA}/{-$currencyIdB}',
+        params: { currencyIdA: fixed[0], currencyIdB: fixed[1] },
+        replace: true,
+      })
   },
   component: CreateRoute,
 })
 
 function CreateRoute() {
   const { currencyIdA, currencyIdB } = Route.useParams()
-  return <AddScreen {...(currencyIdA ? { currencyIdA } : {})} {...(currencyIdB ? { currencyIdB } : {})} create={true} settings={<SettingsMenu />} />
+  return (
+    <AddScreen
+      {...(currencyIdA ? { currencyIdA } : {})}
+      {...(currencyIdB ? { currencyIdB } : {})}
+      create={true}
+      settings={<SettingsMenu />}
+    />
+  )
 }

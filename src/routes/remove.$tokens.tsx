@@ -5,7 +5,12 @@ import { parseDashPair } from '@/lib/url'
 export const Route = createFileRoute('/remove/$tokens')({
   beforeLoad: ({ params }) => {
     const pair = parseDashPair(params.tokens)
-    if (pair) throw redirect({ to: '/remove/$currencyIdA/$currencyIdB', params: { currencyIdA: pair[0], currencyIdB: pair[1] }, replace: true })
+    if (pair)
+      throw redirect({
+        to: '/remove/$currencyIdA/$currencyIdB',
+        params: { currencyIdA: pair[0], currencyIdB: pair[1] },
+        replace: true,
+      })
     throw redirect({ to: '/pool', replace: true })
   },
 })

@@ -18,7 +18,8 @@ export function expectMatchesArtifact(abi: Abi, path: string): void {
   for (const fn of abi.filter((item): item is AbiFunction => item.type === 'function')) {
     const match = official.find((o) => toFunctionSelector(o) === toFunctionSelector(fn))
     expect(match, fn.name).toBeDefined()
-    const payable = match?.stateMutability === 'payable' || (match as { payable?: boolean } | undefined)?.payable === true
+    const payable =
+      match?.stateMutability === 'payable' || (match as { payable?: boolean } | undefined)?.payable === true
     expect(fn.stateMutability === 'payable', `${fn.name} payable`).toBe(payable)
   }
 }
@@ -27,7 +28,8 @@ export function expectMatchesArtifact(abi: Abi, path: string): void {
 export function expectEncodes(abi: Abi, call: { methodName: string; args: readonly unknown[] }): void {
   const data = encodeFunctionData({ abi, functionName: call.methodName, args: call.args })
   const decoded = decodeFunctionData({ abi, data })
-  const lower = (args: readonly unknown[] | undefined) => (args ?? []).map((arg) => (typeof arg === 'string' ? arg.toLowerCase() : arg))
+  const lower = (args: readonly unknown[] | undefined) =>
+    (args ?? []).map((arg) => (typeof arg === 'string' ? arg.toLowerCase() : arg))
   expect(decoded.functionName).toBe(call.methodName)
   expect(lower(decoded.args)).toEqual(lower(call.args))
 }

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, nextTask, opensLandingRoute, opensLandingWithAmount, preloadBootChunks, preloadListedChunks } from './boot'
+import {
+  afterFirstPaint,
+  nextTask,
+  opensLandingRoute,
+  opensLandingWithAmount,
+  preloadBootChunks,
+  preloadListedChunks,
+} from './boot'
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from './bootMeta'
 
 describe('afterFirstPaint', () => {
@@ -83,7 +90,8 @@ describe('preloadListedChunks', () => {
     meta.content = content
     document.head.append(meta)
   }
-  const preloaded = (): string[] => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '')
+  const preloaded = (): string[] =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? '')
 
   it('links each listed script once, skipping those already linked', () => {
     const linked = document.createElement('link')
@@ -132,7 +140,13 @@ describe('opensLandingRoute', () => {
 describe('opensLandingWithAmount', () => {
   it.each([
     ['/', '?exactAmount=1', '', false, true],
-    ['/', '?inputCurrency=ETH&outputCurrency=0x6B175474E89094C44Da98b954EedeAC495271d0F&exactAmount=0.5', '', false, true],
+    [
+      '/',
+      '?inputCurrency=ETH&outputCurrency=0x6B175474E89094C44Da98b954EedeAC495271d0F&exactAmount=0.5',
+      '',
+      false,
+      true,
+    ],
     ['/', '?exactAmount=', '', false, false],
     ['/', '?exactAmount=%20', '', false, false],
     ['/', '?inputCurrency=ETH', '', false, false],
@@ -146,4 +160,3 @@ describe('opensLandingWithAmount', () => {
     expect(opensLandingWithAmount({ pathname, search, hash }, byHash)).toBe(quotes)
   })
 })
-

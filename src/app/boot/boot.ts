@@ -17,12 +17,14 @@ export function opensLandingRoute(url: Pick<Location, 'pathname' | 'hash'>, byHa
   return byHash ? /^(#\/?)?(\?.*)?$/.test(url.hash) : url.pathname === '/'
 }
 
-
 /**
  * Whether `url` opens the landing route with an amount (`?exactAmount=1`, a shared swap link): its first quote comes with
  * figures formatted through Intl.
  */
-export function opensLandingWithAmount(url: Pick<Location, 'pathname' | 'hash' | 'search'>, byHash = hashRouting): boolean {
+export function opensLandingWithAmount(
+  url: Pick<Location, 'pathname' | 'hash' | 'search'>,
+  byHash = hashRouting,
+): boolean {
   if (!opensLandingRoute(url, byHash)) return false
   const at = url.hash.indexOf('?')
   const query = byHash ? (at < 0 ? '' : url.hash.slice(at + 1)) : url.search
@@ -73,7 +75,9 @@ export function nextTask(win: Window = window): Promise<void> {
  */
 export function preloadListedChunks(name: string, doc: Document = document): string[] {
   const listed = doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? ''
-  const linked = new Set([...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')))
+  const linked = new Set(
+    [...doc.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  )
   const added = listed
     .split(/\s+/)
     .filter((href) => /^(\.\/|\/(?!\/))[\w./-]+\.js$/.test(href) && !linked.has(href))

@@ -14,10 +14,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-white hover:bg-brand-dark disabled:bg-slate-200 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-300',
+  primary:
+    'bg-brand text-white hover:bg-brand-dark disabled:bg-slate-200 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-300',
   secondary: 'bg-brand/10 text-brand-dark hover:bg-brand/20 disabled:opacity-60 dark:text-sky-300',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-200 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-300',
-  ghost: 'bg-white text-slate-900 hover:bg-slate-100 disabled:opacity-60 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-200 disabled:text-slate-600 dark:disabled:bg-slate-800 dark:disabled:text-slate-300',
+  ghost:
+    'bg-white text-slate-900 hover:bg-slate-100 disabled:opacity-60 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
   link: 'text-brand-dark underline-offset-2 hover:underline disabled:opacity-60 dark:text-sky-300',
 }
 
@@ -32,7 +35,17 @@ const sizes: Record<ButtonSize, string> = {
  * and sizes, a visible focus ring, and a busy state that cannot be clicked again.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, busy = false, disabled, className, children, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    busy = false,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   const shape = variant === 'link' ? 'text-sm' : sizes[size]
@@ -51,7 +64,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ].join(' ')}
       {...rest}
     >
-      {busy ? <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+      {busy ? (
+        <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+      ) : null}
       {children}
     </button>
   )

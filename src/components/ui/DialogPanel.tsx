@@ -24,7 +24,17 @@ export interface DialogProps {
  * through the modal store, not a Radix trigger, so focus goes back to whatever had it when the dialog opened
  * (unless focus already moved on, e.g. into the next modal).
  */
-export default function DialogPanel({ open, onOpenChange, title, children, closeLabel, panelClassName = 'max-h-[90vh] overflow-y-auto', onOpenAutoFocus, returnFocusRef, keepOpenOnOutsideClick = false }: DialogProps) {
+export default function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  children,
+  closeLabel,
+  panelClassName = 'max-h-[90vh] overflow-y-auto',
+  onOpenAutoFocus,
+  returnFocusRef,
+  keepOpenOnOutsideClick = false,
+}: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
   // A touch drag down (spec section 9): the pointer and where it started; only from the panel's top scroll position.
   const drag = useRef<{ id: number; y: number } | null>(null)
@@ -64,11 +74,14 @@ export default function DialogPanel({ open, onOpenChange, title, children, close
           }}
           onPointerMove={(event) => {
             const start = drag.current
-            if (start?.id === event.pointerId) event.currentTarget.style.transform = dragTransform(dragOffset(start.y, event.clientY))
+            if (start?.id === event.pointerId)
+              event.currentTarget.style.transform = dragTransform(dragOffset(start.y, event.clientY))
           }}
           onPointerUp={endDrag}
           onPointerCancel={endDrag}
-          onScroll={(event) => void (event.currentTarget.style.touchAction = touchActionAt(event.currentTarget.scrollTop))}
+          onScroll={(event) =>
+            void (event.currentTarget.style.touchAction = touchActionAt(event.currentTarget.scrollTop))
+          }
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             const dropped = document.activeElement === null || document.activeElement === document.body

@@ -15,6 +15,7 @@ describe('enforceAmount', () => {
   })
 
   it('refuses a second separator, signs, exponents, spaces and letters', () => {
-    for (const text of ['1.2.3', '1,2.3', '-1', '+1', '1e5', '1 000', 'abc', '0x10', 'Infinity', '１２']) expect(enforceAmount(text)).toBeNull()
+    for (const text of ['1.2.3', '1,2.3', '-1', '+1', '1e5', '1 000', 'abc', '0x10', 'Infinity', '１２'])
+      expect(enforceAmount(text)).toBeNull()
   })
 })

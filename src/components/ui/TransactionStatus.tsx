@@ -40,7 +40,12 @@ export function TransactionStatus(props: TransactionStatusProps) {
           <Trans>Transaction Submitted</Trans>
         </p>
         {explorer ? (
-          <a href={explorerLink(explorer, 'transaction', props.hash)} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
+          <a
+            href={explorerLink(explorer, 'transaction', props.hash)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand hover:underline"
+          >
             <Trans>View on block explorer</Trans>
           </a>
         ) : (

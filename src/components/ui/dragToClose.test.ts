@@ -35,7 +35,10 @@ describe('what the panel looks like while dragged', () => {
     [0, ''],
     [1, 'auto'],
     [400, 'auto'],
-  ])('scrolled to %d px: touch-action %j (empty: the class’s pan-x pan-down, so a finger moving down drags)', (scrollTop, touchAction) => {
-    expect(touchActionAt(scrollTop)).toBe(touchAction)
-  })
+  ])(
+    'scrolled to %d px: touch-action %j (empty: the class’s pan-x pan-down, so a finger moving down drags)',
+    (scrollTop, touchAction) => {
+      expect(touchActionAt(scrollTop)).toBe(touchAction)
+    },
+  )
 })

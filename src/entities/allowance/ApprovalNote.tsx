@@ -8,13 +8,23 @@ import type { Approval } from './useApproval'
  * {amount} {symbol}' with the exact-approval setting, else 'Approves an unlimited amount of {symbol}'. Swap, add, remove,
  * stake and migrate all show this one.
  */
-export function ApprovalNote({ approval }: { approval: Pick<Approval, 'allowing' | 'symbol' | 'amount' | 'decimals'> }) {
+export function ApprovalNote({
+  approval,
+}: {
+  approval: Pick<Approval, 'allowing' | 'symbol' | 'amount' | 'decimals'>
+}) {
   const { symbol, amount } = approval
   // Six significant digits cut in bigint arithmetic, then laid out for the interface language ('1,234.5', Arabic isolated).
   const amountText = amount === undefined ? '' : formatSignificant(approvalAmountText(amount, approval.decimals), 6)
   return (
     <p className="text-center text-xs text-slate-500" data-testid="approval-amount">
-      {approval.allowing === 'exact' ? <Trans>Approves exactly {amountText} {symbol}</Trans> : <Trans>Approves an unlimited amount of {symbol}</Trans>}
+      {approval.allowing === 'exact' ? (
+        <Trans>
+          Approves exactly {amountText} {symbol}
+        </Trans>
+      ) : (
+        <Trans>Approves an unlimited amount of {symbol}</Trans>
+      )}
     </p>
   )
 }

@@ -55,7 +55,12 @@ export function useApproval({ currency, amount, spender, exact }: ApprovalOption
   })
   const pending = useTransactionStore((state) =>
     Object.values((token && state.transactions[token.chainId]) ?? {}).some(
-      (tx) => transactionStatus(tx) === 'pending' && tx.approval !== undefined && spender !== undefined && isAddressEqual(tx.approval.tokenAddress, token!.address) && isAddressEqual(tx.approval.spender, spender),
+      (tx) =>
+        transactionStatus(tx) === 'pending' &&
+        tx.approval !== undefined &&
+        spender !== undefined &&
+        isAddressEqual(tx.approval.tokenAddress, token!.address) &&
+        isAddressEqual(tx.approval.spender, spender),
     ),
   )
   const state = approvalState({ native: currency?.kind === 'native', amount, allowance: allowance.data, pending })
@@ -66,13 +71,27 @@ export function useApproval({ currency, amount, spender, exact }: ApprovalOption
     if (!owner) return guard('APPROVE_NO_CONTRACT')
     if (amount === undefined) return guard('APPROVE_NO_AMOUNT')
     if (!spender) return guard('APPROVE_NO_SPENDER')
-    const call = (value: bigint) => contractCall({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, value] })
+    const call = (value: bigint) =>
+      contractCall({ address: token.address, abi: erc20Abi, functionName: 'approve', args: [spender, value] })
     const symbol = displaySymbol(token.symbol)
     // Some tokens refuse an unlimited approval: the exact amount is the second candidate (spec 7).
     const calls = exact ? [call(amount)] : [call(maxUint256), call(amount)]
-    const result = await write.write({ kind: 'transaction', calls, summary: msg`Approve ${symbol}`, approval: { tokenAddress: token.address, spender } })
+    const result = await write.write({
+      kind: 'transaction',
+      calls,
+      summary: msg`Approve ${symbol}`,
+      approval: { tokenAddress: token.address, spender },
+    })
     return result !== undefined
   }
 
-  return { state, allowing: exact ? 'exact' : 'unlimited', symbol: displaySymbol(currency?.symbol), amount, decimals: currency?.decimals ?? 18, requesting: write.busy, approve }
+  return {
+    state,
+    allowing: exact ? 'exact' : 'unlimited',
+    symbol: displaySymbol(currency?.symbol),
+    amount,
+    decimals: currency?.decimals ?? 18,
+    requesting: write.busy,
+    approve,
+  }
 }

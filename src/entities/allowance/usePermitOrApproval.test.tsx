@@ -17,17 +17,24 @@ const SIGNATURE: Hex = `${R}${'22'.repeat(32)}1c`
 
 // The wallet behind the one write path: each request waits for the test to answer it.
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
-vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ address: OWNER, chainId: 31337 }) }))
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useConfig: () => ({}),
+  useAccount: () => ({ address: OWNER, chainId: 31337 }),
+}))
 const chain = vi.hoisted(() => ({ nonce: 7n as bigint | undefined, approve: vi.fn(async () => true) }))
 vi.mock('@/lib/chain/useBlockRead', () => ({ useBlockRead: () => ({ data: chain.nonce, error: null }) }))
-vi.mock('./useApproval', () => ({ useApproval: () => ({ state: 'NOT_APPROVED', allowing: 'unlimited', requesting: false, approve: chain.approve }) }))
+vi.mock('./useApproval', () => ({
+  useApproval: () => ({ state: 'NOT_APPROVED', allowing: 'unlimited', requesting: false, approve: chain.approve }),
+}))
 
 function renderPermit() {
   const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(() => usePermitOrApproval(31337, PAIR, ROUTER, 5n, 1_700_000_000n), { wrapper })
 }
-
 
 beforeEach(() => {
   resetWallet()
@@ -46,7 +53,13 @@ describe('usePermitOrApproval', () => {
     act(() => void result.current.approve())
     await waitFor(() => expect(result.current.state).toBe('PENDING'))
     await waitFor(() => expect(wallet.requests).toHaveLength(1))
-    expect(wallet.requests[0]).toMatchObject({ kind: 'signature', typedData: { primaryType: 'Permit', message: { owner: OWNER, spender: ROUTER, value: 5n, nonce: 7n, deadline: 1_700_000_000n } } })
+    expect(wallet.requests[0]).toMatchObject({
+      kind: 'signature',
+      typedData: {
+        primaryType: 'Permit',
+        message: { owner: OWNER, spender: ROUTER, value: 5n, nonce: 7n, deadline: 1_700_000_000n },
+      },
+    })
     await answer(() => ({ kind: 'signature', signature: SIGNATURE }))
     await waitFor(() => expect(result.current.state).toBe('APPROVED'))
     expect(result.current.signature).toEqual({ v: 28, r: R, s: S, deadline: 1_700_000_000n })

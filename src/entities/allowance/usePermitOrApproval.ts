@@ -26,14 +26,40 @@ export interface PermitOrApproval {
  * amount, through the one write path; when signing fails for another reason than a rejection (hardware and contract
  * wallets), an ordinary approval. A signature is valid only for the pool token, spender and amount it was signed for.
  */
-export function usePermitOrApproval(chainId: number | undefined, poolToken: Address | undefined, spender: Address | undefined, amount: bigint | undefined, deadline: bigint | undefined): PermitOrApproval {
+export function usePermitOrApproval(
+  chainId: number | undefined,
+  poolToken: Address | undefined,
+  spender: Address | undefined,
+  amount: bigint | undefined,
+  deadline: bigint | undefined,
+): PermitOrApproval {
   const { address: owner } = useAccount()
   const exact = useSettingsStore((state) => state.userExactApproval)
-  const approval = useApproval({ currency: poolToken && chainId !== undefined ? poolTokenInfo(chainId, poolToken) : undefined, amount, spender, exact })
-  const nonce = useBlockRead({ chainId, address: poolToken, abi: v2PairAbi, functionName: 'nonces', args: owner ? [owner] : undefined, enabled: Boolean(poolToken && owner) })
+  const approval = useApproval({
+    currency: poolToken && chainId !== undefined ? poolTokenInfo(chainId, poolToken) : undefined,
+    amount,
+    spender,
+    exact,
+  })
+  const nonce = useBlockRead({
+    chainId,
+    address: poolToken,
+    abi: v2PairAbi,
+    functionName: 'nonces',
+    args: owner ? [owner] : undefined,
+    enabled: Boolean(poolToken && owner),
+  })
   const permit = useWrite()
-  const [signed, setSigned] = useState<{ value: bigint; poolToken: Address; spender: Address; signature: PermitSignature }>()
-  const signature = signed && signed.value === amount && signed.poolToken === poolToken && signed.spender === spender ? signed.signature : undefined
+  const [signed, setSigned] = useState<{
+    value: bigint
+    poolToken: Address
+    spender: Address
+    signature: PermitSignature
+  }>()
+  const signature =
+    signed && signed.value === amount && signed.poolToken === poolToken && signed.spender === spender
+      ? signed.signature
+      : undefined
 
   const fallBack = (reason: unknown) => {
     console.debug('Permit failed, approving instead', reason)
@@ -48,13 +74,26 @@ export function usePermitOrApproval(chainId: number | undefined, poolToken: Addr
   const approve = async () => {
     if (!poolToken || !owner || !spender || !amount || deadline === undefined || chainId === undefined) return
     if (nonce.data === undefined) return fallBack(nonce.error)
-    const typedData = pairPermitTypedData({ chainId, pair: poolToken, owner, spender, value: amount, nonce: nonce.data, deadline })
+    const typedData = pairPermitTypedData({
+      chainId,
+      pair: poolToken,
+      owner,
+      spender,
+      value: amount,
+      nonce: nonce.data,
+      deadline,
+    })
     const result = await permit.write({ kind: 'signature', typedData })
-    if (result?.kind === 'signature') setSigned({ value: amount, poolToken, spender, signature: toPermitSignature(result.signature, deadline) })
+    if (result?.kind === 'signature')
+      setSigned({ value: amount, poolToken, spender, signature: toPermitSignature(result.signature, deadline) })
   }
 
   const busy = permit.busy || approval.requesting
-  const state: ApprovalState = signature ? 'APPROVED' : busy && approval.state === 'NOT_APPROVED' ? 'PENDING' : approval.state
+  const state: ApprovalState = signature
+    ? 'APPROVED'
+    : busy && approval.state === 'NOT_APPROVED'
+      ? 'PENDING'
+      : approval.state
   const note = { allowing: approval.allowing, symbol: approval.symbol, amount, decimals: approval.decimals }
   return { state, approved: approval.state === 'APPROVED', signature, approve, note }
 }

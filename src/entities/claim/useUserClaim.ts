@@ -24,9 +24,13 @@ export function useUserClaim(account: Address | undefined, chainId: number | und
       loadClaim(
         {
           // The service's reader loads with the first claim asked for, not with the app (the swap route's size budget).
-          fetchClaim: async () => (await import('./queries/fetchClaim')).fetchClaim(url!, chainId!, account!, { signal }),
+          fetchClaim: async () =>
+            (await import('./queries/fetchClaim')).fetchClaim(url!, chainId!, account!, { signal }),
           // The root never changes: read after the chain's first block, out of a cold load's first round trip.
-          readRoot: () => afterFirstBlock(chainId!).then(() => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' })),
+          readRoot: () =>
+            afterFirstBlock(chainId!).then(() =>
+              client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' }),
+            ),
         },
         account!,
         signal,

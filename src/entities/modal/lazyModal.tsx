@@ -12,9 +12,14 @@ export interface LazyModalOptions {
  * with the swap page. Once open it stays mounted, so it keeps its state across closing and opening as an eagerly
  * loaded dialog does. Props pass through.
  */
-export function lazyModal<P extends object>(name: ModalName, load: () => Promise<ComponentType<P>>, options: LazyModalOptions = {}): ComponentType<P> {
+export function lazyModal<P extends object>(
+  name: ModalName,
+  load: () => Promise<ComponentType<P>>,
+  options: LazyModalOptions = {},
+): ComponentType<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined
-  const loadOnce = (): Promise<{ default: ComponentType<P> }> => (loading ??= load().then(
+  const loadOnce = (): Promise<{ default: ComponentType<P> }> =>
+    (loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
         loading = undefined

@@ -21,7 +21,8 @@ describe('nameServiceFor', () => {
 
 describe('coinTypeFor', () => {
   it("behavior: agrees with viem's toCoinType on mainnet, small, large and the largest chain ids", () => {
-    for (const chainId of [1, 10, 56, 137, 8453, 31337, 11155111, 0x7fffffff]) expect(BigInt(coinTypeFor(chainId))).toBe(toCoinType(chainId))
+    for (const chainId of [1, 10, 56, 137, 8453, 31337, 11155111, 0x7fffffff])
+      expect(BigInt(coinTypeFor(chainId))).toBe(toCoinType(chainId))
   })
 
   it('error: a chain id with the top bit already set, or not a whole number, has no coin type', () => {

@@ -24,7 +24,8 @@ export interface NameService {
  */
 export function coinTypeFor(chainId: number): number {
   if (chainId === 1) return 60
-  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= 0x80000000) throw new RangeError(`No ENSIP-11 coin type for chain ${chainId}`)
+  if (!Number.isInteger(chainId) || chainId < 0 || chainId >= 0x80000000)
+    throw new RangeError(`No ENSIP-11 coin type for chain ${chainId}`)
   return (0x80000000 | chainId) >>> 0
 }
 
@@ -37,7 +38,9 @@ export function nameServiceFor(chainId: number | undefined): NameService | undef
   if (own && chainId !== undefined) return { chainId, registry: own }
   const mainnet = addressesFor(1)?.ensRegistry
   if (!mainnet) return undefined
-  return chainId === undefined ? { chainId: 1, registry: mainnet } : { chainId: 1, registry: mainnet, coinType: coinTypeFor(chainId) }
+  return chainId === undefined
+    ? { chainId: 1, registry: mainnet }
+    : { chainId: 1, registry: mainnet, coinType: coinTypeFor(chainId) }
 }
 
 /**
@@ -47,7 +50,11 @@ export function nameServiceFor(chainId: number | undefined): NameService | undef
 export function useNameAddress(chainId: number | undefined, name: string | undefined): Address | null | undefined {
   const service = chainId === undefined ? undefined : nameServiceFor(chainId)
   const client = useClient({ chainId: service?.chainId })
-  const query = useQuery({ ...nameAddressQueryOptions(service && client && readClient(client), { ...service, name }), staleTime: NAME_TTL_MS, retry: 1 })
+  const query = useQuery({
+    ...nameAddressQueryOptions(service && client && readClient(client), { ...service, name }),
+    staleTime: NAME_TTL_MS,
+    retry: 1,
+  })
   if (!name || !service) return null
   return query.isError ? null : query.data
 }
@@ -60,6 +67,10 @@ export function usePrimaryName(chainId: number | undefined, address: Address | u
   const service = nameServiceFor(chainId)
   const client = useClient({ chainId: service?.chainId })
   const ready = useAfterFirstBlock(chainId)
-  const query = useQuery({ ...primaryNameQueryOptions(ready && service && client ? readClient(client) : undefined, { ...service, address }), staleTime: NAME_TTL_MS, retry: 1 })
+  const query = useQuery({
+    ...primaryNameQueryOptions(ready && service && client ? readClient(client) : undefined, { ...service, address }),
+    staleTime: NAME_TTL_MS,
+    retry: 1,
+  })
   return query.data ?? undefined
 }

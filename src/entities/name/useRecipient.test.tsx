@@ -17,16 +17,22 @@ const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 // Chain 1 has its own registry; chain 137 resolves through mainnet's by its coin type.
 vi.mock('./useNames', () => ({
   useNameAddress: (chainId: number | undefined, name: string | undefined) =>
-    chainId === undefined || !name ? null : ({ 'alice.eth': ALICE, 'router.eth': ROUTER } as Record<string, Address>)[name] ?? null,
+    chainId === undefined || !name
+      ? null
+      : (({ 'alice.eth': ALICE, 'router.eth': ROUTER } as Record<string, Address>)[name] ?? null),
   nameServiceFor: (chainId: number | undefined) =>
-    chainId === 1 ? { chainId: 1, registry: ROUTER } : { chainId: 1, registry: ROUTER, coinType: chainId === undefined ? undefined : 0x80000000 + chainId },
+    chainId === 1
+      ? { chainId: 1, registry: ROUTER }
+      : { chainId: 1, registry: ROUTER, coinType: chainId === undefined ? undefined : 0x80000000 + chainId },
 }))
 
 afterEach(cleanup)
 
 function lookup(input: string, chainId = 1, forbidden: readonly AppContract[] = appContractsFor(1)) {
   const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(() => useRecipient(input, chainId, forbidden), { wrapper })
 }
 
@@ -57,20 +63,32 @@ describe('useRecipient', () => {
   })
 
   it('off the name service’s chain, a name without an address for the chain in use is refused for that chain', async () => {
-    expect(await settled('nobody.eth', 137)).toEqual({ input: 'nobody.eth', address: null, problem: { code: 'wrongChainName', name: 'nobody.eth', chainId: 137 } })
+    expect(await settled('nobody.eth', 137)).toEqual({
+      input: 'nobody.eth',
+      address: null,
+      problem: { code: 'wrongChainName', name: 'nobody.eth', chainId: 137 },
+    })
     expect((await settled('alice.eth', 137)).address).toBe(ALICE)
   })
 
   it('checks against the contracts it is given: the trade’s own tokens on a swap', async () => {
     const token: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
     expect((await settled(token, 1, [])).address).toBe(token)
-    expect((await settled(token, 1, [{ address: token, role: 'token' }])).problem).toEqual({ code: 'appContract', role: 'token' })
+    expect((await settled(token, 1, [{ address: token, role: 'token' }])).problem).toEqual({
+      code: 'appContract',
+      role: 'token',
+    })
   })
 
   it('is pending while typing settles, then says why; empty has no problem', async () => {
     const client = new QueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    const { result, rerender } = renderHook(({ input }) => useRecipient(input, 1, []), { wrapper, initialProps: { input: '' } })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    const { result, rerender } = renderHook(({ input }) => useRecipient(input, 1, []), {
+      wrapper,
+      initialProps: { input: '' },
+    })
     expect(result.current).toEqual({ input: '', address: null })
     const typed = ACCOUNT.replace('F', 'f')
     rerender({ input: typed })

@@ -21,13 +21,23 @@ export interface RecipientLookup {
  * holds; a name resolves for the chain in use (through mainnet's name service by the chain's coin type when the chain
  * has none); the zero address, a blocked address and `forbidden` (the app's contracts) are refused.
  */
-export function useRecipient(raw: string | null, chainId: number | undefined, forbidden: readonly AppContract[]): RecipientLookup {
+export function useRecipient(
+  raw: string | null,
+  chainId: number | undefined,
+  forbidden: readonly AppContract[],
+): RecipientLookup {
   const input = (raw ?? '').replace(/\s+/g, '')
   const settled = useDebouncedValue(input, 200)
   const parsed = parseTypedAddress(settled)
   const isName = parsed.kind === 'name' && settled !== ''
   // The normaliser's code loads with the first name typed (an address needs none of it).
-  const normaliser = useQuery({ queryKey: ['nameNormaliser'], queryFn: loadNormaliser, enabled: isName, staleTime: Infinity, gcTime: Infinity })
+  const normaliser = useQuery({
+    queryKey: ['nameNormaliser'],
+    queryFn: loadNormaliser,
+    enabled: isName,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  })
   const name = isName && normaliser.data ? normaliser.data(settled) : undefined
   const resolved = useNameAddress(chainId, name)
   if (!input) return { input, address: null }
@@ -43,5 +53,9 @@ export function useRecipient(raw: string | null, chainId: number | undefined, fo
   if (name && resolved === undefined) return { input, address: undefined }
   if (name && resolved) return check(resolved)
   const service = chainId === undefined ? undefined : nameServiceFor(chainId)
-  return refuse(service?.coinType !== undefined && chainId !== undefined ? { code: 'wrongChainName', name: input, chainId } : { code: 'noAddress', name: input })
+  return refuse(
+    service?.coinType !== undefined && chainId !== undefined
+      ? { code: 'wrongChainName', name: input, chainId }
+      : { code: 'noAddress', name: input },
+  )
 }

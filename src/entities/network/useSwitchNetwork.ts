@@ -5,7 +5,11 @@ import { isUserRejection, toUserMessage } from '@/lib/errors'
  * Asks the wallet to switch to a chain (wagmi's switchChain: a wallet that does not know the chain is asked to add
  * it). While asked, `pendingChainId`; a failure other than the user's no, as text in the active language.
  */
-export function useSwitchNetwork(): { switchTo(chainId: number, onSwitched?: () => void): void; pendingChainId: number | undefined; errorText: string | undefined } {
+export function useSwitchNetwork(): {
+  switchTo(chainId: number, onSwitched?: () => void): void
+  pendingChainId: number | undefined
+  errorText: string | undefined
+} {
   const { switchChain, isPending, variables, error } = useSwitchChain()
   return {
     switchTo: (chainId, onSwitched) => switchChain({ chainId }, onSwitched ? { onSuccess: onSwitched } : undefined),

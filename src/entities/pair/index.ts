@@ -1,4 +1,10 @@
 export { type PairResult, type PairState, usePairs } from './usePairs'
 export { computeV2PairAddress, sortTokens } from './model/pairAddress'
-export { type PairPermitParams, type PermitSignature, pairPermitTypedData, poolTokenInfo, toPermitSignature } from './model/permit'
+export {
+  type PairPermitParams,
+  type PermitSignature,
+  pairPermitTypedData,
+  poolTokenInfo,
+  toPermitSignature,
+} from './model/permit'
 export * from './routing'

@@ -3,5 +3,12 @@
  * runs before the SDKs have loaded (a cold load's first reads, `src/app/prefetchFirstReads.ts`); its index exports
  * these too, with the SDK pairs (`usePairs`), which would bring the SDKs to every page's start.
  */
-export { type PairToken, type TokenPairs, candidatePairs, pairAddresses, pairsToRead, routingBaseTokens } from './model/routingPairs'
+export {
+  type PairToken,
+  type TokenPairs,
+  candidatePairs,
+  pairAddresses,
+  pairsToRead,
+  routingBaseTokens,
+} from './model/routingPairs'
 export { pairReservesQueryOptions } from './queries/readPairReserves'

@@ -43,7 +43,10 @@ export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs<Tok
         if (reserves === null) return { state: 'NOT_EXISTS', address }
         const [first] = sortTokens(a.address as Address, b.address as Address)
         const [token0, token1] = isAddressEqual(first, a.address as Address) ? [a, b] : [b, a]
-        const pair = new Pair(CurrencyAmount.fromRawAmount(token0, reserves[0].toString()), CurrencyAmount.fromRawAmount(token1, reserves[1].toString()))
+        const pair = new Pair(
+          CurrencyAmount.fromRawAmount(token0, reserves[0].toString()),
+          CurrencyAmount.fromRawAmount(token1, reserves[1].toString()),
+        )
         return { state: 'EXISTS', pair, address }
       }),
     [tokenPairs, addresses, data],

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type PopupContent, selectActivePopups, usePopupStore } from './popupStore'
 
-const txn = (success: boolean, summary?: string): PopupContent => ({ txn: { hash: `0x${'1'.repeat(64)}`, chainId: 1, success, summary } })
-const listUpdate: PopupContent = { listUpdate: { listUrl: 'https://example.org/list.json', oldVersion: '1.0.0', newVersion: '2.0.0', auto: false } }
+const txn = (success: boolean, summary?: string): PopupContent => ({
+  txn: { hash: `0x${'1'.repeat(64)}`, chainId: 1, success, summary },
+})
+const listUpdate: PopupContent = {
+  listUpdate: { listUrl: 'https://example.org/list.json', oldVersion: '1.0.0', newVersion: '2.0.0', auto: false },
+}
 const store = () => usePopupStore.getState()
 const shown = () => selectActivePopups(store())
 

@@ -6,14 +6,24 @@ import type { StoredMessage } from '@/lib/i18n/storedMessage'
 export const DEFAULT_POPUP_MS = 15_000
 
 /** How a transaction ended, when it is more than its receipt's success (a speed-up, a cancellation, a drop...). */
-export type TransactionPopupOutcome = 'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped' | 'expired' | 'pending'
+export type TransactionPopupOutcome =
+  'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped' | 'expired' | 'pending'
 
 /**
  * What a popup shows. A transaction popup carries its chain for the explorer link. A list-update popup carries the
  * versions it announces; the lists themselves stay in the token-list state, looked up by `listUrl`.
  */
 export type PopupContent =
-  | { txn: { hash: Hash; chainId: number; success: boolean; summary?: string; summaryMessage?: StoredMessage; outcome?: TransactionPopupOutcome } }
+  | {
+      txn: {
+        hash: Hash
+        chainId: number
+        success: boolean
+        summary?: string
+        summaryMessage?: StoredMessage
+        outcome?: TransactionPopupOutcome
+      }
+    }
   | { listUpdate: { listUrl: string; oldVersion: string; newVersion: string; auto: boolean } }
 
 export interface Popup {
@@ -62,8 +72,14 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
     const key = rest.key ?? `popup-${++counter}`
     const removeAfterMs = rest.removeAfterMs === undefined ? DEFAULT_POPUP_MS : rest.removeAfterMs
     stopTimer(key)
-    set((state) => ({ popups: [...state.popups.filter((p) => p.key !== key), { key, show: true, content, removeAfterMs }] }))
-    if (removeAfterMs !== null) timers.set(key, setTimeout(() => get().removePopup(key), removeAfterMs))
+    set((state) => ({
+      popups: [...state.popups.filter((p) => p.key !== key), { key, show: true, content, removeAfterMs }],
+    }))
+    if (removeAfterMs !== null)
+      timers.set(
+        key,
+        setTimeout(() => get().removePopup(key), removeAfterMs),
+      )
     return key
   },
   removePopup: (key) => {

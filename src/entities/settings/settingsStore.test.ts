@@ -1,9 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SETTINGS_STORAGE_KEY as KEY, pairKey, selectSavedPairs, selectUserTokens, useSettingsStore } from './settingsStore'
+import {
+  SETTINGS_STORAGE_KEY as KEY,
+  pairKey,
+  selectSavedPairs,
+  selectUserTokens,
+  useSettingsStore,
+} from './settingsStore'
 
-const DAI = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }
-const USDC = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, symbol: 'USDC', name: 'USD Coin' }
+const DAI = {
+  chainId: 1,
+  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  decimals: 18,
+  symbol: 'DAI',
+  name: 'Dai Stablecoin',
+}
+const USDC = {
+  chainId: 1,
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  symbol: 'USDC',
+  name: 'USD Coin',
+}
 const initial = useSettingsStore.getState()
 const store = () => useSettingsStore.getState()
 /** The persisted part of the default state, as a valid stored value would hold it. */
@@ -20,7 +38,8 @@ const initialPersisted = () => ({
   URLWarningVisible: true,
   userLocale: null,
 })
-const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number }
+const stored = () =>
+  JSON.parse(localStorage.getItem(KEY) ?? 'null') as { state: Record<string, unknown>; version: number }
 
 /** Simulates a page load: defaults in memory, `value` in storage, then rehydration. */
 async function reload(value: unknown) {
@@ -79,7 +98,10 @@ describe('settings store', () => {
     store().setDarkMode(true)
     store().setExactApproval(true)
     store().addToken(DAI)
-    expect(stored()).toMatchObject({ version: 4, state: { userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true } })
+    expect(stored()).toMatchObject({
+      version: 4,
+      state: { userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true },
+    })
     expect(stored().state).not.toHaveProperty('setDarkMode')
     await reload(localStorage.getItem(KEY))
     expect(store()).toMatchObject({ userSlippageTolerance: 100, userDarkMode: true, userExactApproval: true })
@@ -90,7 +112,8 @@ describe('settings store', () => {
     store().setSlippageTolerance(0)
     store().setSlippageTolerance(4999)
     expect(store().userSlippageTolerance).toBe(4999)
-    for (const bad of [-1, 5000, 10_000, 10_001, 12.5]) expect(() => store().setSlippageTolerance(bad)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
+    for (const bad of [-1, 5000, 10_000, 10_001, 12.5])
+      expect(() => store().setSlippageTolerance(bad)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
     expect(store().userSlippageTolerance).toBe(4999)
   })
 
@@ -140,7 +163,10 @@ describe('settings store', () => {
   })
 
   it('updateVersion resets a non-numeric slippage or deadline to the defaults', () => {
-    useSettingsStore.setState({ userSlippageTolerance: 'x' as unknown as number, userDeadline: undefined as unknown as number })
+    useSettingsStore.setState({
+      userSlippageTolerance: 'x' as unknown as number,
+      userDeadline: undefined as unknown as number,
+    })
     store().updateVersion()
     expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200 })
   })
@@ -153,7 +179,13 @@ describe('settings store', () => {
 
   it('migrates older versions, resetting a non-numeric slippage or deadline and keeping the rest', async () => {
     await reload({ state: { userSlippageTolerance: 'abc', userDeadline: null, userExpertMode: true }, version: 0 })
-    expect(store()).toMatchObject({ userSlippageTolerance: 50, userDeadline: 1200, userExpertMode: true, URLWarningVisible: true, userExactApproval: false })
+    expect(store()).toMatchObject({
+      userSlippageTolerance: 50,
+      userDeadline: 1200,
+      userExpertMode: true,
+      URLWarningVisible: true,
+      userExactApproval: false,
+    })
     expect(stored().version).toBe(4)
   })
 
@@ -182,7 +214,10 @@ describe('settings store', () => {
     await reload({ state: v2, version: 2 })
     expect(store()).toMatchObject({ ...v2, userExactApproval: false, userLocale: null })
     store().setExactApproval(true)
-    expect(stored()).toMatchObject({ version: 4, state: { ...v2, userExactApproval: true, userLocale: null, timestamp: expect.any(Number) } })
+    expect(stored()).toMatchObject({
+      version: 4,
+      state: { ...v2, userExactApproval: true, userLocale: null, timestamp: expect.any(Number) },
+    })
   })
 
   it('migrates a version 3 value (before userLocale): every setting kept, no language chosen, saved as version 4', async () => {
@@ -226,7 +261,15 @@ describe('settings store', () => {
 
   describe('a stored slippage or deadline the UI does not allow resets that setting alone (issue 39)', () => {
     /** A valid stored value with settings that are not the defaults, so a whole-store reset would show. */
-    const customised = () => ({ ...initialPersisted(), userDarkMode: true, userExpertMode: true, userExactApproval: true, userLocale: 'ja', userDeadline: 1800, tokens: { 1: { [DAI.address]: DAI } } })
+    const customised = () => ({
+      ...initialPersisted(),
+      userDarkMode: true,
+      userExpertMode: true,
+      userExactApproval: true,
+      userLocale: 'ja',
+      userDeadline: 1800,
+      tokens: { 1: { [DAI.address]: DAI } },
+    })
     const kept = { userDarkMode: true, userExpertMode: true, userExactApproval: true, userLocale: 'ja' }
 
     it.each([
@@ -274,7 +317,14 @@ describe('settings store', () => {
     it('an older version is migrated and reset the same way', async () => {
       const { userLocale: _none, ...v3 } = customised()
       await reload({ state: { ...v3, userSlippageTolerance: 20_000, userDeadline: 0 }, version: 3 })
-      expect(store()).toMatchObject({ userDarkMode: true, userExpertMode: true, userExactApproval: true, userLocale: null, userSlippageTolerance: 50, userDeadline: 1200 })
+      expect(store()).toMatchObject({
+        userDarkMode: true,
+        userExpertMode: true,
+        userExactApproval: true,
+        userLocale: null,
+        userSlippageTolerance: 50,
+        userDeadline: 1200,
+      })
     })
 
     it('over the storage event: another tab saving 100 % slippage resets it here, and the rest of that tab’s settings arrive', () => {

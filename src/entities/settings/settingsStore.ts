@@ -5,18 +5,22 @@ import { createPersistedStore } from '@/lib/store'
 import { DEFAULT_DEADLINE_SECONDS, isValidDeadline } from './model/deadline'
 import { DEFAULT_SLIPPAGE_BPS, assertAllowedSlippage, isAllowedSlippage } from './model/slippage'
 
-const address = z.lazy(() => z.pipe(
-  z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address')),
-  z.transform((value: string) => getAddress(value)),
-))
+const address = z.lazy(() =>
+  z.pipe(
+    z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address')),
+    z.transform((value: string) => getAddress(value)),
+  ),
+)
 
-const serializedTokenSchema = z.lazy(() => z.object({
-  chainId: z.number().check(z.int(), z.positive()),
-  address,
-  decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
-  symbol: z.optional(z.string().check(z.maxLength(64))),
-  name: z.optional(z.string().check(z.maxLength(128))),
-}))
+const serializedTokenSchema = z.lazy(() =>
+  z.object({
+    chainId: z.number().check(z.int(), z.positive()),
+    address,
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+    symbol: z.optional(z.string().check(z.maxLength(64))),
+    name: z.optional(z.string().check(z.maxLength(128))),
+  }),
+)
 /** A user-added token as stored: chainId, checksummed address, decimals, symbol, name. */
 export type SerializedToken = z.infer<typeof serializedTokenSchema>
 /** What callers may pass: any-case address, normalised on the way in. */
@@ -26,29 +30,37 @@ const serializedPairSchema = z.lazy(() => z.object({ token0: serializedTokenSche
 export type SerializedPair = z.infer<typeof serializedPairSchema>
 
 /** The slippage and deadline the UI allows: a stored value outside them resets that setting alone (issue 39). */
-const slippageSchema = z.lazy(() => z.number().check(z.refine(isAllowedSlippage, 'Not a slippage the settings allow (whole basis points, 0 to under 5000)')))
-const deadlineSchema = z.lazy(() => z.number().check(z.refine(isValidDeadline, 'Not a deadline the settings allow (whole seconds, 1 to 4320 minutes)')))
+const slippageSchema = z.lazy(() =>
+  z
+    .number()
+    .check(z.refine(isAllowedSlippage, 'Not a slippage the settings allow (whole basis points, 0 to under 5000)')),
+)
+const deadlineSchema = z.lazy(() =>
+  z.number().check(z.refine(isValidDeadline, 'Not a deadline the settings allow (whole seconds, 1 to 4320 minutes)')),
+)
 
-const persistedSchema = z.lazy(() => z.object({
-  userDarkMode: z.nullable(z.boolean()),
-  userExpertMode: z.boolean(),
-  userSingleHopOnly: z.boolean(),
-  /** Approve only the exact amount of a trade instead of an unlimited amount. */
-  userExactApproval: z.boolean(),
-  /** Basis points: whole, 0 to under 5000 (spec sections 5 and 9). */
-  userSlippageTolerance: slippageSchema,
-  /** Seconds: whole, 1 to 4320 minutes (spec section 5, issue 39). */
-  userDeadline: deadlineSchema,
-  /** By chainId, then checksummed address. */
-  tokens: z.record(z.string(), z.record(z.string(), serializedTokenSchema)),
-  /** By chainId, then `pairKey` of the two addresses. */
-  pairs: z.record(z.string(), z.record(z.string(), serializedPairSchema)),
-  timestamp: z.number(),
-  URLWarningVisible: z.boolean(),
-  lastUpdateVersionTimestamp: z.optional(z.number()),
-  /** The language chosen in the settings menu; null: none chosen (`?lng=`, then the browser's languages). */
-  userLocale: z.nullable(z.enum(locales)),
-}))
+const persistedSchema = z.lazy(() =>
+  z.object({
+    userDarkMode: z.nullable(z.boolean()),
+    userExpertMode: z.boolean(),
+    userSingleHopOnly: z.boolean(),
+    /** Approve only the exact amount of a trade instead of an unlimited amount. */
+    userExactApproval: z.boolean(),
+    /** Basis points: whole, 0 to under 5000 (spec sections 5 and 9). */
+    userSlippageTolerance: slippageSchema,
+    /** Seconds: whole, 1 to 4320 minutes (spec section 5, issue 39). */
+    userDeadline: deadlineSchema,
+    /** By chainId, then checksummed address. */
+    tokens: z.record(z.string(), z.record(z.string(), serializedTokenSchema)),
+    /** By chainId, then `pairKey` of the two addresses. */
+    pairs: z.record(z.string(), z.record(z.string(), serializedPairSchema)),
+    timestamp: z.number(),
+    URLWarningVisible: z.boolean(),
+    lastUpdateVersionTimestamp: z.optional(z.number()),
+    /** The language chosen in the settings menu; null: none chosen (`?lng=`, then the browser's languages). */
+    userLocale: z.nullable(z.enum(locales)),
+  }),
+)
 type Persisted = z.infer<typeof persistedSchema>
 
 export interface SettingsState extends Persisted {
@@ -145,7 +157,10 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
       set((state) => ({
         pairs: {
           ...state.pairs,
-          [token0.chainId]: { ...state.pairs[token0.chainId], [pairKey(token0.address, token1.address)]: { token0, token1 } },
+          [token0.chainId]: {
+            ...state.pairs[token0.chainId],
+            [pairKey(token0.address, token1.address)]: { token0, token1 },
+          },
         },
         ...stamp(),
       }))
@@ -158,7 +173,9 @@ export const useSettingsStore = createPersistedStore<SettingsState, Persisted>(
     toggleURLWarning: () => set((state) => ({ URLWarningVisible: !state.URLWarningVisible })),
     updateVersion: () =>
       set((state) => ({
-        userSlippageTolerance: isAllowedSlippage(state.userSlippageTolerance) ? state.userSlippageTolerance : DEFAULT_SLIPPAGE_BPS,
+        userSlippageTolerance: isAllowedSlippage(state.userSlippageTolerance)
+          ? state.userSlippageTolerance
+          : DEFAULT_SLIPPAGE_BPS,
         userDeadline: isValidDeadline(state.userDeadline) ? state.userDeadline : DEFAULT_DEADLINE_SECONDS,
         lastUpdateVersionTimestamp: Date.now(),
       })),

@@ -17,7 +17,14 @@ export interface EarnedRewards {
  */
 export function useEarnedRewards(chainId: number | undefined, account: Address | undefined): EarnedRewards {
   const { data, isLoading } = useStakingInfo(chainId, account)
-  const byPool = (data?.pools ?? []).flatMap((result) => (result.status === 'loaded' ? [{ pool: result.pool.address, earned: result.stake.earned }] : []))
+  const byPool = (data?.pools ?? []).flatMap((result) =>
+    result.status === 'loaded' ? [{ pool: result.pool.address, earned: result.stake.earned }] : [],
+  )
   const failed = (data?.pools ?? []).flatMap((result) => (result.status === 'error' ? [result.pool.address] : []))
-  return { byPool, failed, total: byPool.reduce((sum, entry) => sum + entry.earned, 0n), isLoading: Boolean(account) && isLoading }
+  return {
+    byPool,
+    failed,
+    total: byPool.reduce((sum, entry) => sum + entry.earned, 0n),
+    isLoading: Boolean(account) && isLoading,
+  }
 }

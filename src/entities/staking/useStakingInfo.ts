@@ -12,5 +12,7 @@ import { stakingInfoQueryOptions } from './queries/readStakingInfo'
 export function useStakingInfo(chainId: number | undefined, account: Address | undefined) {
   const pools = stakingPoolsFor(chainId)
   const scope = useBlockScope(chainId, pools.length > 0)
-  return useBlockQuery(stakingInfoQueryOptions(scope.client, { ...scope, pools, account, multicall: addressesFor(chainId)?.multicall }))
+  return useBlockQuery(
+    stakingInfoQueryOptions(scope.client, { ...scope, pools, account, multicall: addressesFor(chainId)?.multicall }),
+  )
 }

@@ -57,7 +57,11 @@ function parseJson(text: string): unknown {
  * Each URL has its time limit and the size limit; one that passes either fails like an unreachable one (too large:
  * like an invalid list), and the next is tried. Aborting `signal` stops at once, with no other URL tried.
  */
-export async function fetchTokenList(listUrl: string, options: FetchTokenListOptions, signal?: AbortSignal): Promise<TokenList> {
+export async function fetchTokenList(
+  listUrl: string,
+  options: FetchTokenListOptions,
+  signal?: AbortSignal,
+): Promise<TokenList> {
   const urls = await locate(listUrl.trim(), options)
   if (urls.length === 0) throw new AppError('LIST_PROTOCOL_UNRECOGNIZED')
   const failures: string[] = []
@@ -75,7 +79,9 @@ export async function fetchTokenList(listUrl: string, options: FetchTokenListOpt
       return validateTokenList(parseJson(text))
     } catch (error) {
       if (signal?.aborted) throw error
-      failures.push(error instanceof AppError ? (error.details ?? `${url}: ${error.shortMessage}`) : `${url}: ${String(error)}`)
+      failures.push(
+        error instanceof AppError ? (error.details ?? `${url}: ${error.shortMessage}`) : `${url}: ${String(error)}`,
+      )
       if (error instanceof TokenListValidationError) validationError = error
       else if (isAppError(error, 'RESPONSE_TOO_LARGE')) validationError = TokenListValidationError.tooLarge()
       else downloadError = error
@@ -84,5 +90,9 @@ export async function fetchTokenList(listUrl: string, options: FetchTokenListOpt
   // A list that arrived but is invalid says more than a gateway that could not be reached.
   if (validationError) throw validationError
   // Why each URL failed (a timeout, a status, the network) is in the details; the stored error keeps the spec's text.
-  throw new AppError('LIST_DOWNLOAD_FAILED', { params: { url: listUrl }, details: failures.join('\n'), cause: downloadError })
+  throw new AppError('LIST_DOWNLOAD_FAILED', {
+    params: { url: listUrl },
+    details: failures.join('\n'),
+    cause: downloadError,
+  })
 }

@@ -1,4 +1,11 @@
-export { type DefaultLists, type ListState, type ListsState, LISTS_STORAGE_KEY, NEW_LIST_STATE, useListsStore } from './listsStore'
+export {
+  type DefaultLists,
+  type ListState,
+  type ListsState,
+  LISTS_STORAGE_KEY,
+  NEW_LIST_STATE,
+  useListsStore,
+} from './listsStore'
 export type { FetchTokenListOptions } from './fetchTokenList'
 export { type ChainClientGetter, fetchTokenList, listFetchOptions, loadTokenList } from './loadTokenList'
 export { tokenListQueryKey, tokenListQueryOptions } from './tokenListQuery'

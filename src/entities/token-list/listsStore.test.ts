@@ -7,7 +7,13 @@ import { LISTS_STORAGE_KEY, NEW_LIST_STATE, migrateLists, useListsStore } from '
 
 const URL_A = 'https://lists.example/a.json'
 const URL_B = 'https://lists.example/b.json'
-const token = (n: number) => ({ chainId: 1, address: `0x${n.toString(16).padStart(40, '0')}`, decimals: 18, symbol: `T${n}`, name: `Token ${n}` })
+const token = (n: number) => ({
+  chainId: 1,
+  address: `0x${n.toString(16).padStart(40, '0')}`,
+  decimals: 18,
+  symbol: `T${n}`,
+  name: `Token ${n}`,
+})
 const list = (major: number, minor: number, patch: number, tokens = [token(1)]): TokenList => ({
   name: 'Test List',
   timestamp: '2026-01-01T00:00:00.000Z',
@@ -63,14 +69,18 @@ describe('fetch lifecycle', () => {
 
 describe('updates', () => {
   it('accepting moves the pending update to current', () => {
-    useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current: list(1, 0, 0), pendingUpdate: list(2, 0, 0) } } })
+    useListsStore.setState({
+      byUrl: { [URL_A]: { ...NEW_LIST_STATE, current: list(1, 0, 0), pendingUpdate: list(2, 0, 0) } },
+    })
     store().acceptListUpdate(URL_A)
     expect(entry(URL_A)).toMatchObject({ current: list(2, 0, 0), pendingUpdate: null })
   })
 
   it('accepting without a pending update is an error', () => {
     useListsStore.setState({ byUrl: { [URL_A]: { ...NEW_LIST_STATE, current: list(1, 0, 0) } } })
-    expect(() => store().acceptListUpdate(URL_A)).toThrow(expect.objectContaining({ code: 'LIST_UPDATE_WITHOUT_PENDING' }))
+    expect(() => store().acceptListUpdate(URL_A)).toThrow(
+      expect.objectContaining({ code: 'LIST_UPDATE_WITHOUT_PENDING' }),
+    )
   })
 })
 
@@ -119,7 +129,9 @@ describe('persistence', () => {
   it('saves lists and their errors', () => {
     store().addList(URL_A)
     store().fetchFulfilled(URL_A, list(1, 0, 0))
-    const saved = JSON.parse(localStorage.getItem(LISTS_STORAGE_KEY) ?? '{}') as { state: { byUrl: Record<string, object> } }
+    const saved = JSON.parse(localStorage.getItem(LISTS_STORAGE_KEY) ?? '{}') as {
+      state: { byUrl: Record<string, object> }
+    }
     expect(saved.state.byUrl[URL_A]).toEqual({ current: list(1, 0, 0), pendingUpdate: null, error: null })
   })
 
@@ -128,7 +140,16 @@ describe('persistence', () => {
     const bad = { ...list(1, 0, 0), tokens: [{ ...token(1), decimals: 256 }] }
     localStorage.setItem(
       LISTS_STORAGE_KEY,
-      JSON.stringify({ version: 2, state: { byUrl: { [URL_A]: { current: good, pendingUpdate: null, error: null }, [URL_B]: { current: bad, pendingUpdate: null, error: null } }, activeListUrls: [URL_A, URL_B] } }),
+      JSON.stringify({
+        version: 2,
+        state: {
+          byUrl: {
+            [URL_A]: { current: good, pendingUpdate: null, error: null },
+            [URL_B]: { current: bad, pendingUpdate: null, error: null },
+          },
+          activeListUrls: [URL_A, URL_B],
+        },
+      }),
     )
     await useListsStore.persist.rehydrate()
     expect(entry(URL_A)?.current).toEqual(good)
@@ -163,7 +184,10 @@ describe('persistence', () => {
 
   it('forgets a stored error it cannot read, and keeps the list', async () => {
     const good = list(1, 0, 0)
-    const byUrl = { [URL_A]: { current: good, pendingUpdate: null, error: { code: 'NOT_A_CODE' } }, [URL_B]: { current: good, pendingUpdate: null, error: 'a text' } }
+    const byUrl = {
+      [URL_A]: { current: good, pendingUpdate: null, error: { code: 'NOT_A_CODE' } },
+      [URL_B]: { current: good, pendingUpdate: null, error: 'a text' },
+    }
     localStorage.setItem(LISTS_STORAGE_KEY, JSON.stringify({ version: 2, state: { byUrl, activeListUrls: [URL_A] } }))
     await useListsStore.persist.rehydrate()
     expect(entry(URL_A)).toMatchObject({ current: good, error: null })
@@ -186,6 +210,9 @@ describe('persistence', () => {
 
   it('migrateLists knows only version 1', () => {
     expect(() => migrateLists({ byUrl: {} }, 0)).toThrow()
-    expect(migrateLists({ byUrl: { [URL_A]: { error: 'x' } }, activeListUrls: [] }, 1)).toEqual({ byUrl: { [URL_A]: { error: downloadFailed(URL_A) } }, activeListUrls: [] })
+    expect(migrateLists({ byUrl: { [URL_A]: { error: 'x' } }, activeListUrls: [] }, 1)).toEqual({
+      byUrl: { [URL_A]: { error: downloadFailed(URL_A) } },
+      activeListUrls: [],
+    })
   })
 })

@@ -15,19 +15,23 @@ export interface ListState {
 
 export const NEW_LIST_STATE: ListState = { current: null, pendingUpdate: null, error: null }
 
-const listStateSchema = z.lazy(() => z.object({
-  current: z.nullable(tokenListSchema),
-  pendingUpdate: z.nullable(tokenListSchema),
-  // An error this version cannot read is forgotten; the list is fetched again anyway.
-  error: z.catch(z.nullable(storedErrorSchema), null),
-}))
+const listStateSchema = z.lazy(() =>
+  z.object({
+    current: z.nullable(tokenListSchema),
+    pendingUpdate: z.nullable(tokenListSchema),
+    // An error this version cannot read is forgotten; the list is fetched again anyway.
+    error: z.catch(z.nullable(storedErrorSchema), null),
+  }),
+)
 
-const persistedSchema = z.lazy(() => z.object({
-  // A corrupt entry resets only that list (it is fetched again); the others stay.
-  byUrl: z.record(z.string().check(z.maxLength(2_048)), z.catch(listStateSchema, NEW_LIST_STATE)),
-  activeListUrls: z.array(z.string().check(z.maxLength(2_048))).check(z.maxLength(200)),
-  lastInitializedDefaultListOfLists: z.optional(z.array(z.string())),
-}))
+const persistedSchema = z.lazy(() =>
+  z.object({
+    // A corrupt entry resets only that list (it is fetched again); the others stay.
+    byUrl: z.record(z.string().check(z.maxLength(2_048)), z.catch(listStateSchema, NEW_LIST_STATE)),
+    activeListUrls: z.array(z.string().check(z.maxLength(2_048))).check(z.maxLength(200)),
+    lastInitializedDefaultListOfLists: z.optional(z.array(z.string())),
+  }),
+)
 type Persisted = z.infer<typeof persistedSchema>
 
 export interface DefaultLists {
@@ -60,11 +64,16 @@ export interface ListsState {
 
 export const LISTS_STORAGE_KEY = 'ucash.lists'
 
-const withList = (state: Pick<ListsState, 'byUrl'>, url: string, change: Partial<ListState>): Pick<ListsState, 'byUrl'> => ({
+const withList = (
+  state: Pick<ListsState, 'byUrl'>,
+  url: string,
+  change: Partial<ListState>,
+): Pick<ListsState, 'byUrl'> => ({
   byUrl: { ...state.byUrl, [url]: { ...(state.byUrl[url] ?? NEW_LIST_STATE), ...change } },
 })
 
-const isUpgrade = (from: TokenList, to: TokenList): boolean => getVersionUpgrade(from.version, to.version) !== VersionUpgrade.NONE
+const isUpgrade = (from: TokenList, to: TokenList): boolean =>
+  getVersionUpgrade(from.version, to.version) !== VersionUpgrade.NONE
 
 /**
  * Version 1 kept each list's error as its English text; version 2 keeps a code. An old text becomes "could not
@@ -77,7 +86,8 @@ export function migrateLists(persisted: unknown, fromVersion: number): unknown {
   if (typeof byUrl !== 'object' || byUrl === null) return persisted
   const migrated = Object.entries(byUrl).map(([url, entry]: [string, unknown]) => {
     if (typeof entry !== 'object' || entry === null || !('error' in entry)) return [url, entry]
-    const error: StoredError | null = typeof entry.error === 'string' ? { code: 'LIST_DOWNLOAD_FAILED', params: { url } } : null
+    const error: StoredError | null =
+      typeof entry.error === 'string' ? { code: 'LIST_DOWNLOAD_FAILED', params: { url } } : null
     return [url, { ...entry, error }]
   })
   return { ...persisted, byUrl: Object.fromEntries(migrated) }
@@ -98,7 +108,8 @@ export const useListsStore = createPersistedStore<ListsState, Persisted>(
         if (!isUpgrade(existing.current, list)) return withList(state, url, { error: null })
         return withList(state, url, { pendingUpdate: list, error: null })
       }),
-    fetchRejected: (url, error) => set((state) => (state.byUrl[url] ? withList(state, url, { error, pendingUpdate: null }) : state)),
+    fetchRejected: (url, error) =>
+      set((state) => (state.byUrl[url] ? withList(state, url, { error, pendingUpdate: null }) : state)),
     addList: (url) => set((state) => (state.byUrl[url] ? state : withList(state, url, {}))),
     removeList: (url) => {
       const { byUrl, activeListUrls } = get()
@@ -131,7 +142,8 @@ export const useListsStore = createPersistedStore<ListsState, Persisted>(
           for (const url of listOfLists) if (!last.includes(url)) byUrl[url] ??= NEW_LIST_STATE
           for (const url of last) if (!listOfLists.includes(url)) delete byUrl[url]
           activeListUrls = activeListUrls.filter((url) => byUrl[url])
-          for (const url of defaultActive) if (!last.includes(url) && !activeListUrls.includes(url)) activeListUrls = [...activeListUrls, url]
+          for (const url of defaultActive)
+            if (!last.includes(url) && !activeListUrls.includes(url)) activeListUrls = [...activeListUrls, url]
         }
         return { byUrl, activeListUrls, lastInitializedDefaultListOfLists: [...listOfLists] }
       }),
@@ -143,7 +155,10 @@ export const useListsStore = createPersistedStore<ListsState, Persisted>(
     migrate: migrateLists,
     partialize: (state) => ({
       byUrl: Object.fromEntries(
-        Object.entries(state.byUrl).map(([url, list]) => [url, { current: list.current, pendingUpdate: list.pendingUpdate, error: list.error }]),
+        Object.entries(state.byUrl).map(([url, list]) => [
+          url,
+          { current: list.current, pendingUpdate: list.pendingUpdate, error: list.error },
+        ]),
       ),
       activeListUrls: state.activeListUrls,
       lastInitializedDefaultListOfLists: state.lastInitializedDefaultListOfLists,

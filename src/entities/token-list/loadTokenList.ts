@@ -29,7 +29,8 @@ export function listFetchOptions(chainId: number | undefined, clientOf: ChainCli
  * Fetches and validates a list (./fetchTokenList). The fetcher loads with the first list fetched, not with the app:
  * no list is fetched before the swap screen is interactive, and the swap route has a size budget.
  */
-export const fetchTokenList = async (...args: Parameters<typeof fetchNow>): ReturnType<typeof fetchNow> => (await import('./fetchTokenList')).fetchTokenList(...args)
+export const fetchTokenList = async (...args: Parameters<typeof fetchNow>): ReturnType<typeof fetchNow> =>
+  (await import('./fetchTokenList')).fetchTokenList(...args)
 
 /**
  * Fetches a list and records the answer in the lists state (spec 4): fulfilled (current, or a pending update) or
@@ -37,7 +38,11 @@ export const fetchTokenList = async (...args: Parameters<typeof fetchNow>): Retu
  * rejects with the error. A fetch whose `signal` was aborted (a newer fetch replaced it, or nobody wants the list
  * any more) stops its request and records nothing. The token-list query runs this, so there is one fetch per URL at a time.
  */
-export async function loadTokenList(url: string, options: FetchTokenListOptions, signal?: AbortSignal): Promise<TokenList> {
+export async function loadTokenList(
+  url: string,
+  options: FetchTokenListOptions,
+  signal?: AbortSignal,
+): Promise<TokenList> {
   let list: TokenList
   try {
     list = await fetchTokenList(url, options, signal)

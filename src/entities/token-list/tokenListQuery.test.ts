@@ -14,7 +14,15 @@ const list = (minor: number): TokenList => ({
   name: 'Test List',
   timestamp: '2026-01-01T00:00:00.000Z',
   version: { major: 1, minor, patch: 0 },
-  tokens: [{ chainId: 1, address: getAddress('0x6b175474e89094c44da98b954eedeac495271d0f'), decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }],
+  tokens: [
+    {
+      chainId: 1,
+      address: getAddress('0x6b175474e89094c44da98b954eedeac495271d0f'),
+      decimals: 18,
+      symbol: 'DAI',
+      name: 'Dai Stablecoin',
+    },
+  ],
 })
 
 /** A fetch the test answers: each call waits until `answer` is called with a body (or an HTTP status). */
@@ -46,7 +54,13 @@ describe('tokenListQueryOptions', () => {
     const options = tokenListQueryOptions(URL_A, optionsWith(undefined))
     expect(options.queryKey).toEqual(['tokenList', URL_A])
     expect(tokenListQueryKey(URL_A)).toEqual(options.queryKey)
-    expect(options).toMatchObject({ refetchInterval: LIST_REFRESH_MS, staleTime: LIST_REFRESH_MS, refetchOnReconnect: 'always', refetchOnWindowFocus: false, retry: false })
+    expect(options).toMatchObject({
+      refetchInterval: LIST_REFRESH_MS,
+      staleTime: LIST_REFRESH_MS,
+      refetchOnReconnect: 'always',
+      refetchOnWindowFocus: false,
+      retry: false,
+    })
   })
 
   it('behavior: the fetched list lands in the lists store, and the query holds it', async () => {
@@ -70,7 +84,7 @@ describe('tokenListQueryOptions', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
-  it('behavior: an observer that comes after a fetch (the start\'s prefetch) takes its answer, or the fetch in flight: one download', async () => {
+  it("behavior: an observer that comes after a fetch (the start's prefetch) takes its answer, or the fetch in flight: one download", async () => {
     const { fetch, answer } = pendingFetch()
     const client = new QueryClient()
     const prefetched = client.prefetchQuery(tokenListQueryOptions(URL_A, optionsWith(fetch)))
@@ -95,7 +109,11 @@ describe('tokenListQueryOptions', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
     answer(500)
     await expect(result).rejects.toMatchObject({ code: 'LIST_DOWNLOAD_FAILED' })
-    expect(entry()).toEqual({ current: list(0), pendingUpdate: null, error: { code: 'LIST_DOWNLOAD_FAILED', params: { url: URL_A } } })
+    expect(entry()).toEqual({
+      current: list(0),
+      pendingUpdate: null,
+      error: { code: 'LIST_DOWNLOAD_FAILED', params: { url: URL_A } },
+    })
   })
 
   it('behavior: a cancelled fetch records nothing, even when its answer arrives before the newer fetch’s', async () => {
@@ -128,6 +146,8 @@ describe('listFetchOptions', () => {
   })
 
   it('error: no client for the name service’s chain, no name resolution', async () => {
-    await expect(listFetchOptions(1, () => undefined).resolveContenthash('tokens.example.eth')).rejects.toThrow('No name service')
+    await expect(listFetchOptions(1, () => undefined).resolveContenthash('tokens.example.eth')).rejects.toThrow(
+      'No name service',
+    )
   })
 })

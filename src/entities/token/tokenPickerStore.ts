@@ -55,5 +55,10 @@ export const useTokenPickerStore = create<TokenPickerState>()((set, get) => ({
 
 // Another modal taking the picker's place dismisses its request as a close would (an import warning's tokens are dropped).
 useModalStore.subscribe((state, previous) => {
-  if (previous.openModal === 'tokenPicker' && state.openModal !== 'tokenPicker' && useTokenPickerStore.getState().request) useTokenPickerStore.getState().close()
+  if (
+    previous.openModal === 'tokenPicker' &&
+    state.openModal !== 'tokenPicker' &&
+    useTokenPickerStore.getState().request
+  )
+    useTokenPickerStore.getState().close()
 })

@@ -1,5 +1,12 @@
 export { type CheckableTransaction, shouldCheck } from './model/shouldCheck'
-export { TRANSACTION_RECENT_MS, type TransactionOutcome, type TransactionStatus, isTransactionRecent, transactionOutcome, transactionStatus } from './model/transactionStatus'
+export {
+  TRANSACTION_RECENT_MS,
+  type TransactionOutcome,
+  type TransactionStatus,
+  isTransactionRecent,
+  transactionOutcome,
+  transactionStatus,
+} from './model/transactionStatus'
 export {
   type NewTransaction,
   type ReplacementReason,

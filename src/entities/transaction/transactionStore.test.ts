@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { transactionStatus } from './model/transactionStatus'
-import { TRANSACTIONS_STORAGE_KEY as KEY, selectAccountTransactions, selectPendingCount, useTransactionStore } from './transactionStore'
+import {
+  TRANSACTIONS_STORAGE_KEY as KEY,
+  selectAccountTransactions,
+  selectPendingCount,
+  useTransactionStore,
+} from './transactionStore'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -53,14 +58,18 @@ describe('addTransaction', () => {
 
   it('refuses an existing hash on the same chain, but not on another chain', () => {
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap' })
-    expect(() => store().addTransaction({ hash: hash(1), from: BOB, chainId: 1 })).toThrow(expect.objectContaining({ code: 'TRANSACTION_EXISTS' }))
+    expect(() => store().addTransaction({ hash: hash(1), from: BOB, chainId: 1 })).toThrow(
+      expect.objectContaining({ code: 'TRANSACTION_EXISTS' }),
+    )
     expect(tx(1, 1)?.summary).toBe('Swap')
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 5 })
     expect(tx(5, 1)).toBeDefined()
   })
 
   it('refuses a missing hash', () => {
-    expect(() => store().addTransaction({ hash: '', from: ALICE, chainId: 1 })).toThrow(expect.objectContaining({ code: 'NO_TRANSACTION_HASH' }))
+    expect(() => store().addTransaction({ hash: '', from: ALICE, chainId: 1 })).toThrow(
+      expect.objectContaining({ code: 'NO_TRANSACTION_HASH' }),
+    )
     expect(store().transactions).toEqual({})
   })
 })
@@ -143,7 +152,10 @@ describe('updates', () => {
   it('returns the status before and after, and ignores unknown records', () => {
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1 })
     expect(store().updateTransaction(1, hash(1), { kind: 'dropped' })).toEqual({ before: 'pending', after: 'dropped' })
-    expect(store().updateTransaction(1, hash(1), { kind: 'receipt', receipt: receipt(1, 1) })).toEqual({ before: 'dropped', after: 'success' })
+    expect(store().updateTransaction(1, hash(1), { kind: 'receipt', receipt: receipt(1, 1) })).toEqual({
+      before: 'dropped',
+      after: 'success',
+    })
     expect(store().updateTransaction(1, hash(1), { kind: 'reorged' })).toEqual({ before: 'success', after: 'pending' })
     expect(store().updateTransaction(1, hash(9), { kind: 'dropped' })).toBeUndefined()
   })
@@ -155,27 +167,58 @@ describe('updates', () => {
     store().addTransaction({ hash: hash(4), from: ALICE, chainId: 1 })
     store().updateTransaction(1, hash(1), { kind: 'dropped' })
     store().updateTransaction(1, hash(2), { kind: 'expired' })
-    store().updateTransaction(1, hash(3), { kind: 'receipt', receipt: receipt(5, 1), replacedBy: { hash: hash(5), reason: 'cancelled' } })
+    store().updateTransaction(1, hash(3), {
+      kind: 'receipt',
+      receipt: receipt(5, 1),
+      replacedBy: { hash: hash(5), reason: 'cancelled' },
+    })
     expect(selectPendingCount(store(), 1, ALICE)).toBe(1)
   })
 })
 
 describe('persistence', () => {
   it('a version 1 value (records without nonce or payload) is kept', async () => {
-    const v1 = { state: { transactions: { 1: { [hash(1)]: { hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap', addedTime: 3 } } } }, version: 1 }
+    const v1 = {
+      state: {
+        transactions: { 1: { [hash(1)]: { hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap', addedTime: 3 } } },
+      },
+      version: 1,
+    }
     localStorage.setItem(KEY, JSON.stringify(v1))
     await useTransactionStore.persist.rehydrate()
     expect(tx(1, 1)).toEqual({ hash: hash(1), from: ALICE, chainId: 1, summary: 'Swap', addedTime: 3 })
   })
 
   it('keeps the nonce, payload, deadline and replacement of a record across a reload', async () => {
-    store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1, nonce: 4, to: TOKEN, input: '0x1234', value: '0', deadline: 99, submittedBlock: 8 })
-    store().updateTransaction(1, hash(1), { kind: 'receipt', receipt: receipt(2, 1), replacedBy: { hash: hash(2), reason: 'repriced' } })
+    store().addTransaction({
+      hash: hash(1),
+      from: ALICE,
+      chainId: 1,
+      nonce: 4,
+      to: TOKEN,
+      input: '0x1234',
+      value: '0',
+      deadline: 99,
+      submittedBlock: 8,
+    })
+    store().updateTransaction(1, hash(1), {
+      kind: 'receipt',
+      receipt: receipt(2, 1),
+      replacedBy: { hash: hash(2), reason: 'repriced' },
+    })
     const saved = localStorage.getItem(KEY)!
     useTransactionStore.setState(initial, true)
     localStorage.setItem(KEY, saved)
     await useTransactionStore.persist.rehydrate()
-    expect(tx(1, 1)).toMatchObject({ nonce: 4, to: TOKEN, input: '0x1234', value: '0', deadline: 99, submittedBlock: 8, replacedBy: { hash: hash(2), reason: 'repriced' } })
+    expect(tx(1, 1)).toMatchObject({
+      nonce: 4,
+      to: TOKEN,
+      input: '0x1234',
+      value: '0',
+      deadline: 99,
+      submittedBlock: 8,
+      replacedBy: { hash: hash(2), reason: 'repriced' },
+    })
   })
 
   it('survives a reload', async () => {
@@ -192,7 +235,25 @@ describe('persistence', () => {
     ['invalid JSON', '{"state":'],
     ['a bad record', JSON.stringify({ state: { transactions: { 1: { x: { hash: 'nope' } } } }, version: 1 })],
     ['a future version', JSON.stringify({ state: { transactions: {} }, version: 7 })],
-    ['a bad replacement reason', JSON.stringify({ state: { transactions: { 1: { [hash(1)]: { hash: hash(1), from: ALICE, chainId: 1, addedTime: 1, replacedBy: { hash: hash(2), reason: 'magic' } } } } }, version: 2 })],
+    [
+      'a bad replacement reason',
+      JSON.stringify({
+        state: {
+          transactions: {
+            1: {
+              [hash(1)]: {
+                hash: hash(1),
+                from: ALICE,
+                chainId: 1,
+                addedTime: 1,
+                replacedBy: { hash: hash(2), reason: 'magic' },
+              },
+            },
+          },
+        },
+        version: 2,
+      }),
+    ],
   ])('%s resets only the transactions', async (_what, value) => {
     store().addTransaction({ hash: hash(1), from: ALICE, chainId: 1 })
     localStorage.setItem('ucash.settings', '{"state":{},"version":1}')

@@ -6,7 +6,8 @@ import { useSettingsStore } from '@/entities/settings'
 import { prefetchBlockRead, useBlockRead } from '@/lib/chain/useBlockRead'
 
 /** The chain's clock at a block: Multicall3's `getCurrentBlockTimestamp`, read with the block's other reads. */
-const blockTimestampRead = (multicall: Address | undefined) => ({ address: multicall, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }) as const
+const blockTimestampRead = (multicall: Address | undefined) =>
+  ({ address: multicall, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }) as const
 
 /**
  * A write's deadline: the latest block's timestamp plus the user's deadline setting (seconds). Read through
@@ -20,7 +21,14 @@ export function useTransactionDeadline(chainId: number | undefined): bigint | un
 }
 
 /** The deadline's read of a block, asked for before `useTransactionDeadline` renders (a cold load's first block). */
-export function prefetchTransactionDeadline(queryClient: QueryClient, config: Config, chainId: number, blockNumber: bigint): Promise<void> {
+export function prefetchTransactionDeadline(
+  queryClient: QueryClient,
+  config: Config,
+  chainId: number,
+  blockNumber: bigint,
+): Promise<void> {
   const multicall = addressesFor(chainId)?.multicall
-  return multicall ? prefetchBlockRead(queryClient, config, { chainId, blockNumber, ...blockTimestampRead(multicall) }) : Promise.resolve()
+  return multicall
+    ? prefetchBlockRead(queryClient, config, { chainId, blockNumber, ...blockTimestampRead(multicall) })
+    : Promise.resolve()
 }

@@ -7,8 +7,21 @@ import { isDue } from './useTransactionWatcher'
 
 const NOW = 1_700_000_000_000
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as Hash
-const receipt = { blockHash: hash(9), blockNumber: 10, from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const, status: 1, transactionHash: hash(1), transactionIndex: 0 }
-const tx = (extra: Partial<TransactionRecord> = {}): TransactionRecord => ({ hash: hash(1), from: receipt.from, chainId: 1, addedTime: NOW - 1_000, ...extra })
+const receipt = {
+  blockHash: hash(9),
+  blockNumber: 10,
+  from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const,
+  status: 1,
+  transactionHash: hash(1),
+  transactionIndex: 0,
+}
+const tx = (extra: Partial<TransactionRecord> = {}): TransactionRecord => ({
+  hash: hash(1),
+  from: receipt.from,
+  chainId: 1,
+  addedTime: NOW - 1_000,
+  ...extra,
+})
 const head = (number: number) => ({ number, hash: hash(100 + number), timestamp: 0 })
 
 describe('isWatched', () => {
@@ -23,7 +36,9 @@ describe('isWatched', () => {
 })
 
 describe('selectWatching: whether the watcher (loaded on demand) is needed on a chain', () => {
-  const state = (records: TransactionRecord[]) => ({ transactions: { 1: Object.fromEntries(records.map((record) => [record.hash, record])) } })
+  const state = (records: TransactionRecord[]) => ({
+    transactions: { 1: Object.fromEntries(records.map((record) => [record.hash, record])) },
+  })
   it('behavior: any watched record of the chain, none on another chain or without a chain', () => {
     const recent = tx({ addedTime: Date.now() })
     expect(selectWatching(state([recent]), 1)).toBe(true)

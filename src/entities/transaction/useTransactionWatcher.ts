@@ -51,7 +51,8 @@ export function useTransactionWatcher(chainId: number | undefined, onChange: Tra
           if (!before) return
           for (const update of updates) store.updateTransaction(chainId, hash, update)
           const after = useTransactionStore.getState().transactions[chainId]?.[hash]
-          if (after && transactionStatus(before) !== transactionStatus(after)) onChange(after, transactionStatus(before), transactionStatus(after))
+          if (after && transactionStatus(before) !== transactionStatus(after))
+            onChange(after, transactionStatus(before), transactionStatus(after))
         })
         .catch((error: unknown) => console.error(`Failed to check transaction ${hash}`, error))
         .finally(() => inFlight.current.delete(hash))

@@ -6,7 +6,12 @@ import { addressesFor } from '@/config/addresses'
 import { readClient } from '@/lib/chain/readClient'
 import type { TokenInfo } from '@/entities/token'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
-import { type V1Holding, type V1Market, v1ExchangesQueryOptions, v1PositionsQueryOptions } from './queries/readV1Positions'
+import {
+  type V1Holding,
+  type V1Market,
+  v1ExchangesQueryOptions,
+  v1PositionsQueryOptions,
+} from './queries/readV1Positions'
 
 /** An account's liquidity in one V1 exchange (the exchange is its own pool token). */
 export interface V1Position extends Omit<V1Holding, 'token'> {
@@ -16,7 +21,13 @@ export interface V1Position extends Omit<V1Holding, 'token'> {
 /** The V1 exchange of each token (read once: exchanges never move); tokens without one are left out. */
 export function useV1Exchanges(chainId: number | undefined, tokens: readonly TokenInfo[]) {
   const client = useClient({ chainId })
-  return useQuery(v1ExchangesQueryOptions(chainId === undefined || !client ? undefined : readClient(client), { chainId, factory: addressesFor(chainId)?.v1Factory, tokens: tokens.map((t) => t.address) }))
+  return useQuery(
+    v1ExchangesQueryOptions(chainId === undefined || !client ? undefined : readClient(client), {
+      chainId,
+      factory: addressesFor(chainId)?.v1Factory,
+      tokens: tokens.map((t) => t.address),
+    }),
+  )
 }
 
 /**
@@ -24,7 +35,11 @@ export function useV1Exchanges(chainId: number | undefined, tokens: readonly Tok
  * exchange's ETH and token balances, one multicall per block; only exchanges where it holds liquidity. The query is
  * keyed on the markets (token and exchange) it reads, not on the tokens alone.
  */
-export function useV1Positions(chainId: number | undefined, account: Address | undefined, tokens: readonly TokenInfo[]) {
+export function useV1Positions(
+  chainId: number | undefined,
+  account: Address | undefined,
+  tokens: readonly TokenInfo[],
+) {
   const exchanges = useV1Exchanges(chainId, tokens)
   const multicall = addressesFor(chainId)?.multicall
   const markets = tokens.flatMap((t): V1Market[] => {

@@ -20,7 +20,13 @@ export function ConnectWalletButton() {
     )
   }
   return (
-    <Button size="lg" fullWidth onClick={openConnectModal} onPointerEnter={preloadWalletModals} onFocus={preloadWalletModals}>
+    <Button
+      size="lg"
+      fullWidth
+      onClick={openConnectModal}
+      onPointerEnter={preloadWalletModals}
+      onFocus={preloadWalletModals}
+    >
       <Trans>Connect Wallet</Trans>
     </Button>
   )

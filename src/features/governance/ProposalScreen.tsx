@@ -29,7 +29,9 @@ export function ProposalScreen({ id }: { id: number }) {
   const ballot = useBallot(chainId, account, proposal)
   const showModal = useModalStore((state) => state.showModal)
   const [support, setSupport] = useState(true)
-  const view = proposal ? ballotView({ status: proposal.status, account, voter: snapshot?.voter, ballot: ballot.data }) : { kind: 'none' as const }
+  const view = proposal
+    ? ballotView({ status: proposal.status, account, voter: snapshot?.voter, ballot: ballot.data })
+    : { kind: 'none' as const }
   const vote = (side: boolean): void => {
     setSupport(side)
     showModal('vote')
@@ -37,7 +39,10 @@ export function ProposalScreen({ id }: { id: number }) {
   return (
     <main className="mx-auto mt-8 flex w-full max-w-[640px] flex-col gap-4 px-4">
       <Link to="/vote" className="self-start text-sm font-semibold text-brand-dark hover:underline dark:text-sky-300">
-        <span aria-hidden className="inline-block rtl:-scale-x-100">←</span> <Trans>All Proposals</Trans>
+        <span aria-hidden className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{' '}
+        <Trans>All Proposals</Trans>
       </Link>
       {proposal ? (
         <>
@@ -53,7 +58,12 @@ export function ProposalScreen({ id }: { id: number }) {
           <VoteTotals forVotes={proposal.forVotes} againstVotes={proposal.againstVotes} />
           <ProposalBody chainId={chainId} proposal={proposal} />
           {/* Stays mounted once the vote is mined (the receipt replaces the buttons), so 'Transaction Submitted' stays until closed. */}
-          <VoteDialog chainId={chainId} proposalId={id} support={support} votes={view.kind === 'can-vote' || view.kind === 'voted' ? view.votes : 0n} />
+          <VoteDialog
+            chainId={chainId}
+            proposalId={id}
+            support={support}
+            votes={view.kind === 'can-vote' || view.kind === 'voted' ? view.votes : 0n}
+          />
         </>
       ) : status === 'error' ? (
         <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center">

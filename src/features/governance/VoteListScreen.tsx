@@ -33,7 +33,10 @@ export function VoteListScreen() {
           <Trans>Governance is not available on this network.</Trans>
         </p>
       ) : status === 'error' ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-300 p-6 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-red-300 p-6 text-center"
+        >
           <p>
             <Trans>The proposals could not be loaded from the network.</Trans>
           </p>
@@ -57,7 +60,10 @@ export function VoteListScreen() {
       ) : (
         <>
           {logsFailed ? (
-            <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            <div
+              role="alert"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            >
               <Trans>Proposal texts could not be read from the network; only their on-chain numbers are shown.</Trans>
               <Button size="sm" variant="secondary" onClick={retry}>
                 <Trans>Try again</Trans>

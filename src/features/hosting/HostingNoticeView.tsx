@@ -30,7 +30,10 @@ function PathGatewayText({ gateway }: { gateway: PathGateway }) {
             </a>
           </Trans>
         ) : (
-          <Trans>Open it from a subdomain gateway (an address like https://&lt;cid&gt;.ipfs.&lt;gateway&gt;/) or from the app's own domain.</Trans>
+          <Trans>
+            Open it from a subdomain gateway (an address like https://&lt;cid&gt;.ipfs.&lt;gateway&gt;/) or from the
+            app's own domain.
+          </Trans>
         )}
       </p>
     </>
@@ -46,9 +49,15 @@ function FramedText({ ancestor }: { ancestor: string | undefined }) {
       </p>
       <p className="mt-1">
         {ancestor ? (
-          <Trans>The app is shown in a frame on {ancestor}. That site can draw over the app and make you click what you did not mean to.</Trans>
+          <Trans>
+            The app is shown in a frame on {ancestor}. That site can draw over the app and make you click what you did
+            not mean to.
+          </Trans>
         ) : (
-          <Trans>The app is shown in a frame on another site. That site can draw over the app and make you click what you did not mean to.</Trans>
+          <Trans>
+            The app is shown in a frame on another site. That site can draw over the app and make you click what you did
+            not mean to.
+          </Trans>
         )}{' '}
         <a className={LINK} href={own} target="_blank" rel="noopener noreferrer">
           <Trans>Open the app in its own tab</Trans>
@@ -69,7 +78,11 @@ export default function HostingNoticeView({ risk }: { risk: Exclude<HostingRisk,
       data-kind={risk.kind}
       className="mx-auto mt-2 max-w-lg rounded-xl bg-red-100 px-4 py-3 text-sm wrap-anywhere text-red-900 outline-none focus:ring-2 focus:ring-red-700 dark:bg-red-900/40 dark:text-red-100"
     >
-      {risk.kind === 'pathGateway' ? <PathGatewayText gateway={risk.gateway} /> : <FramedText ancestor={risk.ancestor} />}
+      {risk.kind === 'pathGateway' ? (
+        <PathGatewayText gateway={risk.gateway} />
+      ) : (
+        <FramedText ancestor={risk.ancestor} />
+      )}
     </div>
   )
 }

@@ -21,7 +21,8 @@ import { useDerivedMintInfo } from './hooks/useDerivedMintInfo'
 import { sameCurrencyId } from './model/linkIds'
 import { INITIAL_MINT_STATE, type MintField, typeMintInput } from './model/mintState'
 
-const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : undefined)
+const raw = (amount: { quotient: { toString(): string } } | undefined) =>
+  amount ? BigInt(amount.quotient.toString()) : undefined
 
 interface AddScreenProps {
   currencyIdA?: string
@@ -63,10 +64,15 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
     },
   )
   const blocked = isUnsupported(useUnsupportedTokens(chainId), info.currencies.A, info.currencies.B)
-  const type = (field: MintField) => (value: string) => setState((s) => typeMintInput(s, field, value, info.noLiquidity))
+  const type = (field: MintField) => (value: string) =>
+    setState((s) => typeMintInput(s, field, value, info.noLiquidity))
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
   // MAX (spec 5): the balance, less a gas reserve for ETH; hidden when the amount is already that.
-  const max = (field: MintField, balance: CurrencyAmount<SdkCurrency> | undefined, amount: CurrencyAmount<SdkCurrency> | undefined) => {
+  const max = (
+    field: MintField,
+    balance: CurrencyAmount<SdkCurrency> | undefined,
+    amount: CurrencyAmount<SdkCurrency> | undefined,
+  ) => {
     const most = maxAmountSpend(balance)
     return most && !atMaxAmount(balance, amount) ? { onMax: () => type(field)(most.toExact()) } : {}
   }
@@ -75,20 +81,36 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
     const id = currencyId(currency)
     const [mine, other] = slot === 'A' ? [currencyIdA, currencyIdB] : [currencyIdB, currencyIdA]
     // Picking the other slot's token swaps the slots (spec 2).
-    const [a, b] = sameCurrencyId(id, other) ? (slot === 'A' ? [id, mine] : [mine, id]) : slot === 'A' ? [id, other] : [other, id]
+    const [a, b] = sameCurrencyId(id, other)
+      ? slot === 'A'
+        ? [id, mine]
+        : [mine, id]
+      : slot === 'A'
+        ? [id, other]
+        : [other, id]
     go(a, b)
   }
   const pick = (slot: 'A' | 'B') => {
     if (chainId === undefined) return
     const [mine, other] = slot === 'A' ? [info.currencies.A, info.currencies.B] : [info.currencies.B, info.currencies.A]
-    useTokenPickerStore.getState().open({ mode: 'select', chainId, ...(mine ? { selected: mine } : {}), ...(other ? { other } : {}), onSelect: choose(slot) })
+    useTokenPickerStore
+      .getState()
+      .open({
+        mode: 'select',
+        chainId,
+        ...(mine ? { selected: mine } : {}),
+        ...(other ? { other } : {}),
+        onSelect: choose(slot),
+      })
   }
 
   return (
     <>
       <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
         <div className="flex items-center justify-between">
-          <h2 className="text-lg font-semibold">{create ? <Trans>Create a pair</Trans> : <Trans>Add Liquidity</Trans>}</h2>
+          <h2 className="text-lg font-semibold">
+            {create ? <Trans>Create a pair</Trans> : <Trans>Add Liquidity</Trans>}
+          </h2>
           {settings}
         </div>
         {info.noLiquidity && info.currencies.A && info.currencies.B ? <FirstProviderNote /> : null}
@@ -116,7 +138,13 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           {...max('CURRENCY_B', info.balances.B, info.amounts.B)}
         />
         {info.currencies.A && info.currencies.B && info.pairState !== 'INVALID' ? (
-          <PoolPriceBar currencyA={info.currencies.A} currencyB={info.currencies.B} price={info.price} share={info.share} noLiquidity={info.noLiquidity} />
+          <PoolPriceBar
+            currencyA={info.currencies.A}
+            currencyB={info.currencies.B}
+            price={info.price}
+            share={info.share}
+            noLiquidity={info.noLiquidity}
+          />
         ) : null}
         <SupplyButtons
           sendBlocked={sendBlocked}

@@ -17,7 +17,8 @@ export function FindScreen() {
   const [ids, setIds] = useState<[string | undefined, string | undefined]>([NATIVE_CURRENCY_ID, undefined])
   const info = useLiquidityPair(chainId, ids[0], ids[1], account)
   const { A, B } = info.currencies
-  const select = (index: 0 | 1) => (currency: Currency) => setIds((current) => (index === 0 ? [currencyId(currency), current[1]] : [current[0], currencyId(currency)]))
+  const select = (index: 0 | 1) => (currency: Currency) =>
+    setIds((current) => (index === 0 ? [currencyId(currency), current[1]] : [current[0], currencyId(currency)]))
   const hasReserves = Boolean(info.pair && info.pair.reserve0.greaterThan(0) && info.pair.reserve1.greaterThan(0))
   const liquidity = info.userLiquidity ? BigInt(info.userLiquidity.quotient.toString()) : 0n
   const found = info.pairState === 'EXISTS' && hasReserves && liquidity > 0n
@@ -68,7 +69,9 @@ export function FindScreen() {
         <Trans>Import Pool</Trans>
       </h2>
       <CurrencySelectButton chainId={chainId} label={t`First token`} currency={A} other={B} onSelect={select(0)} />
-      <p aria-hidden className="text-center">+</p>
+      <p aria-hidden className="text-center">
+        +
+      </p>
       <CurrencySelectButton chainId={chainId} label={t`Second token`} currency={B} other={A} onSelect={select(1)} />
       <p role="status" className="py-4 text-center">
         {outcome}

@@ -22,10 +22,18 @@ export function PoolScreen() {
           <Trans>Your liquidity</Trans>
         </h2>
         <div className="flex gap-2">
-          <Link to="/create/{-$currencyIdA}/{-$currencyIdB}" params={{ currencyIdA: 'ETH' }} className="rounded-xl bg-brand/10 px-4 py-2 font-semibold text-brand">
+          <Link
+            to="/create/{-$currencyIdA}/{-$currencyIdB}"
+            params={{ currencyIdA: 'ETH' }}
+            className="rounded-xl bg-brand/10 px-4 py-2 font-semibold text-brand"
+          >
             <Trans>Create a pair</Trans>
           </Link>
-          <Link to="/add/{-$currencyIdA}/{-$currencyIdB}" params={{ currencyIdA: 'ETH' }} className="rounded-xl bg-brand px-4 py-2 font-semibold text-white">
+          <Link
+            to="/add/{-$currencyIdA}/{-$currencyIdB}"
+            params={{ currencyIdA: 'ETH' }}
+            className="rounded-xl bg-brand px-4 py-2 font-semibold text-white"
+          >
             <Trans>Add Liquidity</Trans>
           </Link>
         </div>

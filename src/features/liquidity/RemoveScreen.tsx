@@ -21,10 +21,19 @@ import { useRemoveLiquidity } from './hooks/useRemoveLiquidity'
 import { INITIAL_BURN_STATE, typeBurnInput } from './model/burnState'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
-const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : undefined)
+const raw = (amount: { quotient: { toString(): string } } | undefined) =>
+  amount ? BigInt(amount.quotient.toString()) : undefined
 
 /** Remove liquidity (spec 2): Simple or Detailed amounts, approve or sign a permit, Remove, the confirmation. */
-export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyIdA: string; currencyIdB: string; settings?: ReactNode }) {
+export function RemoveScreen({
+  currencyIdA,
+  currencyIdB,
+  settings,
+}: {
+  currencyIdA: string
+  currencyIdB: string
+  settings?: ReactNode
+}) {
   const chainId = useReadChainId()
   const sendBlocked = useSendBlocked(chainId)
   const { address: account } = useAccount()
@@ -53,7 +62,10 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
       chainId,
       onSelect: (currency: Currency) => {
         const id = currencyId(currency)
-        const [a, b] = slot === 'A' ? [id, id === currencyIdB ? currencyIdA : currencyIdB] : [id === currencyIdA ? currencyIdB : currencyIdA, id]
+        const [a, b] =
+          slot === 'A'
+            ? [id, id === currencyIdB ? currencyIdA : currencyIdB]
+            : [id === currencyIdA ? currencyIdB : currencyIdA, id]
         void navigate({ to: '/remove/$currencyIdA/$currencyIdB', params: { currencyIdA: a, currencyIdB: b } })
       },
     })
@@ -70,8 +82,8 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
         </div>
         <p role="note" className="rounded-2xl bg-brand/10 p-3 text-sm text-brand">
           <Trans>
-            Tip: Removing pool tokens converts your position back into underlying tokens at the current rate, proportional to your share of the pool. Accrued
-            fees are included in the amounts you receive.
+            Tip: Removing pool tokens converts your position back into underlying tokens at the current rate,
+            proportional to your share of the pool. Accrued fees are included in the amounts you receive.
           </Trans>
         </p>
         <div className="flex items-center justify-between">
@@ -112,7 +124,13 @@ export function RemoveScreen({ currencyIdA, currencyIdB, settings }: { currencyI
             </span>
           </p>
         ) : null}
-        <RemoveActions connected={Boolean(account)} inputError={info.inputError} sendBlocked={sendBlocked} auth={auth} onRemove={flow.start} />
+        <RemoveActions
+          connected={Boolean(account)}
+          inputError={info.inputError}
+          sendBlocked={sendBlocked}
+          auth={auth}
+          onRemove={flow.start}
+        />
         <RemoveConfirmDialog
           state={flow.state}
           info={info}

@@ -28,20 +28,32 @@ export function MigrateV1ListScreen() {
   return (
     <V1Frame title={<Trans>Migrate V1 Liquidity</Trans>}>
       <p className="text-sm text-slate-500">
-        <Trans>For each pool shown below, click migrate to remove your liquidity from Uniswap V1 and deposit it into Uniswap V2.</Trans>
+        <Trans>
+          For each pool shown below, click migrate to remove your liquidity from Uniswap V1 and deposit it into Uniswap
+          V2.
+        </Trans>
       </p>
       <TextField label={label} placeholder={label} value={search} onValueChange={setSearch} />
       <div role="status" className="flex flex-col items-center gap-3">
         {!account ? (
-          <V1Notice announce={false}><Trans>Connect to a wallet to view your V1 liquidity.</Trans></V1Notice>
+          <V1Notice announce={false}>
+            <Trans>Connect to a wallet to view your V1 liquidity.</Trans>
+          </V1Notice>
         ) : loading || searching ? (
-          <V1Notice announce={false}><Trans>Loading</Trans></V1Notice>
+          <V1Notice announce={false}>
+            <Trans>Loading</Trans>
+          </V1Notice>
         ) : positions.length === 0 ? (
-          <V1Notice announce={false}><Trans>No V1 Liquidity found.</Trans></V1Notice>
+          <V1Notice announce={false}>
+            <Trans>No V1 Liquidity found.</Trans>
+          </V1Notice>
         ) : (
           positions.map((position) => (
             <V1PositionCard key={position.exchange} position={position}>
-              <V1PositionLinks position={position} refused={Boolean(weth && migrationRefused(position.token.address, weth))} />
+              <V1PositionLinks
+                position={position}
+                refused={Boolean(weth && migrationRefused(position.token.address, weth))}
+              />
             </V1PositionCard>
           ))
         )}

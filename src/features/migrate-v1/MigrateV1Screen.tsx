@@ -20,7 +20,13 @@ export function MigrateV1Screen({ exchange }: { exchange: Address }) {
   const { address: account } = useAccount()
   return (
     <V1Frame title={<Trans>Migrate V1 Liquidity</Trans>} back>
-      {account ? <MigrateV1Form key={account} account={account} exchange={exchange} /> : <V1Notice><Trans>You must connect an account.</Trans></V1Notice>}
+      {account ? (
+        <MigrateV1Form key={account} account={account} exchange={exchange} />
+      ) : (
+        <V1Notice>
+          <Trans>You must connect an account.</Trans>
+        </V1Notice>
+      )}
     </V1Frame>
   )
 }
@@ -53,7 +59,10 @@ function MigrateV1Form({ account, exchange }: { account: Address; exchange: Addr
   return (
     <>
       <p className="text-sm text-slate-500">
-        <Trans>This tool will safely migrate your V1 liquidity to V2 with minimal price risk. The process is completely trustless.</Trans>
+        <Trans>
+          This tool will safely migrate your V1 liquidity to V2 with minimal price risk. The process is completely
+          trustless.
+        </Trans>
       </p>
       <V1PositionCard position={position} />
       <MigrationPrices migration={migration} symbol={symbol} />

@@ -17,7 +17,13 @@ export function RemoveV1Screen({ exchange }: { exchange: Address }) {
   const { address: account } = useAccount()
   return (
     <V1Frame title={<Trans>Remove V1 Liquidity</Trans>} back>
-      {account ? <RemoveV1Form key={account} account={account} exchange={exchange} /> : <V1Notice><Trans>You must connect an account.</Trans></V1Notice>}
+      {account ? (
+        <RemoveV1Form key={account} account={account} exchange={exchange} />
+      ) : (
+        <V1Notice>
+          <Trans>You must connect an account.</Trans>
+        </V1Notice>
+      )}
     </V1Frame>
   )
 }

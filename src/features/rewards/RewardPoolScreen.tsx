@@ -67,7 +67,14 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
             <PoolStats figures={entry.figures} sides={sides} known={known} reward={currencies.reward} />
           </section>
           <Countdown clock={snapshot} periodFinish={entry.stake.periodFinish} />
-          <PoolPosition chainId={chainId} pool={pool} stake={entry.stake} figures={entry.figures} sides={sides} reward={currencies.reward} />
+          <PoolPosition
+            chainId={chainId}
+            pool={pool}
+            stake={entry.stake}
+            figures={entry.figures}
+            sides={sides}
+            reward={currencies.reward}
+          />
         </>
       )}
     </main>

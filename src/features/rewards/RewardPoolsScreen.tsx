@@ -25,7 +25,10 @@ export function RewardPoolsScreen() {
           <Trans>Deposit your Liquidity Provider tokens to receive {symbol}, the protocol governance token.</Trans>
         </p>
         <p className="mt-1 text-xs">
-          <Trans>The APR is an estimate from on-chain reserves alone: a year of rewards at the current rate, priced in ETH through V2 pairs, over the value staked.</Trans>
+          <Trans>
+            The APR is an estimate from on-chain reserves alone: a year of rewards at the current rate, priced in ETH
+            through V2 pairs, over the value staked.
+          </Trans>
         </p>
       </section>
       <h2 className="text-lg font-semibold">
@@ -36,7 +39,9 @@ export function RewardPoolsScreen() {
           <Trans>No active pools</Trans>
         </p>
       ) : (
-        current.map((entry) => <PoolCard key={entry.pool.address} entry={entry} currencies={currencies} clock={snapshot} />)
+        current.map((entry) => (
+          <PoolCard key={entry.pool.address} entry={entry} currencies={currencies} clock={snapshot} />
+        ))
       )}
       {ended.length > 0 ? (
         <section aria-labelledby="ended-pools" className="flex flex-col gap-4">

@@ -53,7 +53,13 @@ describe('SettingsMenu', () => {
     expect(gear.getAttribute('aria-expanded')).toBe('true')
     const dialog = screen.getByRole('dialog', { name: 'Settings' })
     await within(dialog).findByText('Transaction Settings')
-    for (const text of ['Transaction Settings', 'Slippage tolerance', 'Transaction deadline', 'minutes', 'Interface Settings']) {
+    for (const text of [
+      'Transaction Settings',
+      'Slippage tolerance',
+      'Transaction deadline',
+      'minutes',
+      'Interface Settings',
+    ]) {
       expect(dialog.textContent).toContain(text)
     }
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
@@ -104,15 +110,18 @@ describe('SettingsMenu', () => {
     expect(settings().userSlippageTolerance).toBe(100)
   })
 
-  it.each(['60', 'abc'])("error: custom slippage '%s' shows 'Enter a valid slippage percentage' and keeps the old value", async (text) => {
-    await openMenu()
-    type(customSlippage(), text)
-    expect(screen.getByText('Enter a valid slippage percentage')).toBeTruthy()
-    expect(customSlippage().getAttribute('aria-invalid')).toBe('true')
-    expect(settings().userSlippageTolerance).toBe(50)
-    type(customSlippage(), '')
-    expect(screen.queryByText('Enter a valid slippage percentage')).toBeNull()
-  })
+  it.each(['60', 'abc'])(
+    "error: custom slippage '%s' shows 'Enter a valid slippage percentage' and keeps the old value",
+    async (text) => {
+      await openMenu()
+      type(customSlippage(), text)
+      expect(screen.getByText('Enter a valid slippage percentage')).toBeTruthy()
+      expect(customSlippage().getAttribute('aria-invalid')).toBe('true')
+      expect(settings().userSlippageTolerance).toBe(50)
+      type(customSlippage(), '')
+      expect(screen.queryByText('Enter a valid slippage percentage')).toBeNull()
+    },
+  )
 
   it('behavior: warns below 0.5% and above 5%, not in between', async () => {
     await openMenu()
@@ -133,7 +142,12 @@ describe('SettingsMenu', () => {
     expect(screen.getByRole('group', { name: 'Slippage tolerance', description: slippageHint })).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Custom slippage', description: slippageHint })).toBeTruthy()
     type(customSlippage(), 'abc')
-    expect(screen.getByRole('textbox', { name: 'Custom slippage', description: `${slippageHint} Enter a valid slippage percentage` })).toBeTruthy()
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Custom slippage',
+        description: `${slippageHint} Enter a valid slippage percentage`,
+      }),
+    ).toBeTruthy()
     const deadlineHint = 'Your transaction will revert if it is pending for more than this long.'
     expect(screen.getByRole('textbox', { name: 'Transaction deadline', description: deadlineHint })).toBeTruthy()
   })
@@ -211,8 +225,11 @@ describe('SettingsMenu', () => {
     await openMenu()
     const hint = 'Bypasses confirmation modals and allows high slippage trades. Use at your own risk.'
     expect(screen.getByRole('switch', { name: 'Toggle Expert Mode', description: hint })).toBeTruthy()
-    expect(screen.getByRole('switch', { name: 'Disable Multihops', description: 'Restricts swaps to direct pairs only.' })).toBeTruthy()
-    const exactHint = 'Approve only the amount of each trade instead of an unlimited amount; you approve again for every trade.'
+    expect(
+      screen.getByRole('switch', { name: 'Disable Multihops', description: 'Restricts swaps to direct pairs only.' }),
+    ).toBeTruthy()
+    const exactHint =
+      'Approve only the amount of each trade instead of an unlimited amount; you approve again for every trade.'
     expect(screen.getByRole('switch', { name: 'Approve exact amounts', description: exactHint })).toBeTruthy()
 
     for (const [name, key] of [

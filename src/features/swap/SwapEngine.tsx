@@ -28,7 +28,17 @@ import { useSwapFormStore } from './model/swapFormStore'
  * send, the version notice and the details, and the confirmation. It reports the other side's amount and the MAX
  * amount to the form (`onQuote`), and renders the details into `detailsSlot`, below the card.
  */
-export function SwapEngine({ chainId, use, onQuote, detailsSlot }: { chainId: number | undefined; use: SwapQuery['use']; onQuote: (quote: SwapQuote) => void; detailsSlot: HTMLElement | null }) {
+export function SwapEngine({
+  chainId,
+  use,
+  onQuote,
+  detailsSlot,
+}: {
+  chainId: number | undefined
+  use: SwapQuery['use']
+  onQuote: (quote: SwapQuote) => void
+  detailsSlot: HTMLElement | null
+}) {
   const sendBlocked = useSendBlocked(chainId)
   const info = useDerivedSwapInfo(chainId, use)
   const form = useSwapFormStore()
@@ -43,7 +53,10 @@ export function SwapEngine({ chainId, use, onQuote, detailsSlot }: { chainId: nu
   const exactIn = info.independentField === 'INPUT'
   const dependent = (exactIn ? trade?.outputAmount : trade?.inputAmount)?.toSignificant(6) ?? ''
   const maxInput = maxAmountSpend(input.balance)
-  const max = maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount) ? maxInput.toExact() : undefined
+  const max =
+    maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount)
+      ? maxInput.toExact()
+      : undefined
   // Shown by the form in the frame that made it; the engine's mount reports after its commit (useCommitReport) unless
   // it has a quote (a swap link with an amount, whose first block's reads were in before the first render).
   const quote = useMemo<SwapQuote>(() => ({ dependent, max }), [dependent, max])
@@ -54,14 +67,30 @@ export function SwapEngine({ chainId, use, onQuote, detailsSlot }: { chainId: nu
 
   return (
     <>
-      {!showWrap ? <RecipientField recipient={form.recipient} lookup={info.recipient} canAdd={expert} onChange={form.setRecipient} /> : null}
+      {!showWrap ? (
+        <RecipientField
+          recipient={form.recipient}
+          lookup={info.recipient}
+          canAdd={expert}
+          onChange={form.setRecipient}
+        />
+      ) : null}
       {!showWrap ? <SwapPriceInfo trade={trade} allowedSlippage={info.allowedSlippage} /> : null}
       <div className="mt-4">
         <SwapButtons
           blocked={blocked}
           connected={Boolean(info.account)}
           sendBlocked={sendBlocked}
-          wrap={showWrap && info.wrap !== 'none' ? { kind: info.wrap, error: wrap.inputError, busy: wrap.busy, ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}) } : undefined}
+          wrap={
+            showWrap && info.wrap !== 'none'
+              ? {
+                  kind: info.wrap,
+                  error: wrap.inputError,
+                  busy: wrap.busy,
+                  ...(wrap.execute ? { execute: () => void wrap.execute?.() } : {}),
+                }
+              : undefined
+          }
           inputError={info.inputError}
           noRoute={!trade}
           singleHopOnly={singleHopOnly}
@@ -79,9 +108,23 @@ export function SwapEngine({ chainId, use, onQuote, detailsSlot }: { chainId: nu
         </p>
       ) : null}
       {!showWrap ? <VersionNotice notice={info.notice} /> : null}
-      {blocked ? <UnsupportedCurrencyFooter currencies={[input.currency, output.currency].filter((c): c is Currency => Boolean(c))} /> : null}
-      {info.trade && !showWrap && detailsSlot ? createPortal(<AdvancedSwapDetails versioned={info.trade} allowedSlippage={info.allowedSlippage} chainId={chainId} />, detailsSlot) : null}
-      <ConfirmSwapDialog flow={flow} chainId={chainId} allowedSlippage={info.allowedSlippage} recipient={form.recipient === null ? null : (info.to ?? null)} />
+      {blocked ? (
+        <UnsupportedCurrencyFooter
+          currencies={[input.currency, output.currency].filter((c): c is Currency => Boolean(c))}
+        />
+      ) : null}
+      {info.trade && !showWrap && detailsSlot
+        ? createPortal(
+            <AdvancedSwapDetails versioned={info.trade} allowedSlippage={info.allowedSlippage} chainId={chainId} />,
+            detailsSlot,
+          )
+        : null}
+      <ConfirmSwapDialog
+        flow={flow}
+        chainId={chainId}
+        allowedSlippage={info.allowedSlippage}
+        recipient={form.recipient === null ? null : (info.to ?? null)}
+      />
     </>
   )
 }

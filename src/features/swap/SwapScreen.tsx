@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  type ReactNode,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useAccount, useConfig } from 'wagmi'
 import { Button, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -48,7 +57,11 @@ function useEngineLoaded(): boolean {
   const [failure, setFailure] = useState<{ error: unknown }>()
   useEffect(() => {
     // A transition: React renders the engine in slices instead of one long task. (A screen left meanwhile ignores it.)
-    if (!loaded) loadEngine().then(() => startTransition(() => setLoaded(true)), (error: unknown) => setFailure({ error }))
+    if (!loaded)
+      loadEngine().then(
+        () => startTransition(() => setLoaded(true)),
+        (error: unknown) => setFailure({ error }),
+      )
   }, [loaded])
   if (failure) throw failure.error
   return loaded
@@ -108,7 +121,10 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
     (fields) => fields.forEach((field) => useSwapFormStore.getState().clearCurrency(field)),
   )
   const [quote, setQuote] = useState<SwapQuote>(noQuote)
-  const onQuote = useCallback((next: SwapQuote) => setQuote((current) => (sameQuote(current, next) ? current : next)), [])
+  const onQuote = useCallback(
+    (next: SwapQuote) => setQuote((current) => (sameQuote(current, next) ? current : next)),
+    [],
+  )
   // The details go below the card; the engine renders them here.
   const [detailsSlot, setDetailsSlot] = useState<HTMLDivElement | null>(null)
   // Set from a passive effect, not a callback ref: a state update from the commit itself makes React flush the new
@@ -118,7 +134,9 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
   const showWrap = wrapType(input.currency, output.currency, addressesFor(chainId)?.weth) !== 'none'
   const exactIn = form.independentField === 'INPUT'
   const dependent = showWrap ? form.typedValue : quote.dependent
-  const amounts: Record<Field, string> = exactIn ? { INPUT: form.typedValue, OUTPUT: dependent } : { INPUT: dependent, OUTPUT: form.typedValue }
+  const amounts: Record<Field, string> = exactIn
+    ? { INPUT: form.typedValue, OUTPUT: dependent }
+    : { INPUT: dependent, OUTPUT: form.typedValue }
   const { max } = quote
 
   const pick = (field: Field) => {
@@ -153,7 +171,13 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           {...(max !== undefined ? { onMax: () => form.typeInput('INPUT', max) } : {})}
         />
         <div className="my-1 flex justify-center">
-          <Button variant="ghost" size="sm" aria-label={t`Switch input and output`} onClick={form.switchCurrencies} className="text-lg">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t`Switch input and output`}
+            onClick={form.switchCurrencies}
+            className="text-lg"
+          >
             <Icon name="arrowDown" />
           </Button>
         </div>

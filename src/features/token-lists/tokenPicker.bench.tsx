@@ -14,7 +14,20 @@ import { PickerDialog } from './components/PickerDialog'
 import { buildSearchIndex, searchTokens } from './model/searchTokens'
 
 /** A 10,000-token list on mainnet with varied symbols and names, as big as the schema allows. */
-const words = ['Wrapped', 'USD', 'Coin', 'Finance', 'Protocol', 'Dao', 'Token', 'Gold', 'Bitcoin', 'Ether', 'Stable', 'Yield']
+const words = [
+  'Wrapped',
+  'USD',
+  'Coin',
+  'Finance',
+  'Protocol',
+  'Dao',
+  'Token',
+  'Gold',
+  'Bitcoin',
+  'Ether',
+  'Stable',
+  'Yield',
+]
 /** Real-looking addresses (hash-derived, so mixed case once checksummed). */
 const realistic = Array.from({ length: 10_000 }, (_, i) => getAddress(keccak256(toHex(i)).slice(0, 42)))
 
@@ -54,7 +67,8 @@ function openPicker(): void {
   // The dialog renders in a portal, outside render's container. A selector, not Testing Library's role query: that one
   // works out every element's accessibility from its computed style, which in jsdom took ~19 ms of each open (a
   // quarter of the measurement) and is no part of the picker's.
-  if (document.querySelectorAll('[role="dialog"] [role="option"]').length < 5) throw new Error('the picker rendered no rows')
+  if (document.querySelectorAll('[role="dialog"] [role="option"]').length < 5)
+    throw new Error('the picker rendered no rows')
   cleanup()
 }
 
@@ -68,13 +82,21 @@ describe('token picker, 10,000-token list', () => {
   // Maps are cached per list object: a shallow copy is a new list to the cache, at no cost of its own.
   const lowerCase = makeList()
   const checksummed = makeList(true)
-  bench('a new list, lower-case addresses: token map and search index', () => {
-    buildSearchIndex(listTokenMap({ ...lowerCase }, 1).values())
-  }, { iterations: 5 })
+  bench(
+    'a new list, lower-case addresses: token map and search index',
+    () => {
+      buildSearchIndex(listTokenMap({ ...lowerCase }, 1).values())
+    },
+    { iterations: 5 },
+  )
 
-  bench('a new list, checksummed addresses: token map and search index', () => {
-    buildSearchIndex(listTokenMap({ ...checksummed }, 1).values())
-  }, { iterations: 5 })
+  bench(
+    'a new list, checksummed addresses: token map and search index',
+    () => {
+      buildSearchIndex(listTokenMap({ ...checksummed }, 1).values())
+    },
+    { iterations: 5 },
+  )
 
   bench('open the picker (search view rendered, list cached)', openPicker, { iterations: 20 })
 

@@ -19,7 +19,8 @@ export function track(event: AnalyticsEvent): void {
   for (const listener of listeners) listener(event)
   // Also as a DOM event in devnet and dev builds, so the end-to-end tests and in-page tools can observe without
   // importing the module. Nothing in a release listens for it, and it would tell any script on the page every move.
-  if ((__DEVNET__ || import.meta.env.DEV) && typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('ucash:analytics', { detail: event }))
+  if ((__DEVNET__ || import.meta.env.DEV) && typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent('ucash:analytics', { detail: event }))
 }
 
 export const trackPageView = (path: string): void => track({ type: 'page_view', path })

@@ -6,14 +6,23 @@ import { describe, expect, it } from 'vitest'
 import { DEV_ACCOUNT_CONNECTED_KEY, devAccountConnector } from './devWallet'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const devnet = defineChain({ id: 31337, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
+const devnet = defineChain({
+  id: 31337,
+  name: 'Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
 
 /** A browser's local storage, shared by the "page loads" of one test (each load makes a new wagmi config). */
 function memoryStorage() {
   const items = new Map<string, string>()
   return {
     items,
-    storage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) },
+    storage: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    },
   }
 }
 

@@ -22,7 +22,10 @@ type ReadAction =
   | 'getTransactionReceipt'
 
 /** The chain reads the app makes through a client: a slice of viem's public client. */
-export type ReadClient = Pick<PublicClient<Transport, Chain | undefined, Account | undefined>, ReadAction | 'pollingInterval'>
+export type ReadClient = Pick<
+  PublicClient<Transport, Chain | undefined, Account | undefined>,
+  ReadAction | 'pollingInterval'
+>
 
 export type WagmiClient = Client<Transport, Chain | undefined, Account | undefined>
 

@@ -23,7 +23,16 @@ describe('readContractsBatched on the devnet', () => {
     ])
     expect(calls.count).toBe(1)
     const [balance, symbol] = results
-    expect(balance).toEqual({ status: 'success', result: await client.readContract({ address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [trader], blockNumber }) })
+    expect(balance).toEqual({
+      status: 'success',
+      result: await client.readContract({
+        address: dai,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [trader],
+        blockNumber,
+      }),
+    })
     expect(balance.result).toBeGreaterThan(0n)
     expect(symbol).toEqual({ status: 'success', result: 'DAI' })
     expect(alongside).toBe(18)

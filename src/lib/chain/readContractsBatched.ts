@@ -13,7 +13,10 @@ export type ChainReader = Pick<PublicClient, 'readContract'>
  */
 export async function readContractsBatched<const contracts extends readonly unknown[]>(
   client: ChainReader,
-  parameters: { contracts: MulticallContracts<Narrow<contracts>, { mutability: 'pure' | 'view' }>; blockNumber?: bigint },
+  parameters: {
+    contracts: MulticallContracts<Narrow<contracts>, { mutability: 'pure' | 'view' }>
+    blockNumber?: bigint
+  },
 ): Promise<MulticallReturnType<contracts, true>> {
   const { blockNumber } = parameters
   const calls = parameters.contracts as readonly ContractFunctionParameters[]
@@ -21,7 +24,11 @@ export async function readContractsBatched<const contracts extends readonly unkn
   const results = settled.map((outcome) =>
     outcome.status === 'fulfilled'
       ? { status: 'success' as const, result: outcome.value }
-      : { status: 'failure' as const, result: undefined, error: outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason)) },
+      : {
+          status: 'failure' as const,
+          result: undefined,
+          error: outcome.reason instanceof Error ? outcome.reason : new Error(String(outcome.reason)),
+        },
   )
   // The results are in the order and of the types the contracts name (the same contract as viem's multicall).
   return results as MulticallReturnType<contracts, true>

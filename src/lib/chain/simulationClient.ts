@@ -3,7 +3,10 @@ import { estimateContractGas, simulateContract } from 'viem/actions'
 import type { WagmiClient } from './readClient'
 
 /** The reads a write makes before it is sent: its gas estimate, and the static call that explains a failed one. */
-export type SimulationClient = Pick<PublicClient<Transport, Chain | undefined, Account | undefined>, 'estimateContractGas' | 'simulateContract'>
+export type SimulationClient = Pick<
+  PublicClient<Transport, Chain | undefined, Account | undefined>,
+  'estimateContractGas' | 'simulateContract'
+>
 
 /**
  * A wagmi client's gas estimate and simulation, apart from `readClient`: viem's gas estimate brings its transaction

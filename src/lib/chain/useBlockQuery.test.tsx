@@ -12,12 +12,24 @@ const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { quer
 
 describe('blockQueryOptions', () => {
   it('default: keyed on the name, every parameter, the chain and the block', () => {
-    const options = blockQueryOptions('amounts', client, { chainId: 1, blockNumber: 7n }, { owner: '0xabc', tokens: ['0x1', '0x2'] }, async () => 0)
-    expect(options.queryKey).toEqual(['amounts', { owner: '0xabc', tokens: ['0x1', '0x2'], chainId: 1, blockNumber: 7n }])
+    const options = blockQueryOptions(
+      'amounts',
+      client,
+      { chainId: 1, blockNumber: 7n },
+      { owner: '0xabc', tokens: ['0x1', '0x2'] },
+      async () => 0,
+    )
+    expect(options.queryKey).toEqual([
+      'amounts',
+      { owner: '0xabc', tokens: ['0x1', '0x2'], chainId: 1, blockNumber: 7n },
+    ])
   })
 
   it('behavior: the query function reads every input from the key it is given, not from the options it was built with', async () => {
-    const read = vi.fn(async (_client: ChainReader, input: { tokens: readonly string[]; chainId: number; blockNumber: bigint }) => input.tokens.length)
+    const read = vi.fn(
+      async (_client: ChainReader, input: { tokens: readonly string[]; chainId: number; blockNumber: bigint }) =>
+        input.tokens.length,
+    )
     const tokens: readonly string[] = ['0x1']
     const options = blockQueryOptions('amounts', client, { chainId: 1, blockNumber: 7n }, { tokens }, read)
     const queryClient = newQueryClient()
@@ -25,7 +37,11 @@ describe('blockQueryOptions', () => {
     const other = ['amounts', { tokens: others, chainId: 5, blockNumber: 9n }] as const
     // The query function of one options object run for another key: what it reads is that key's.
     await queryClient.fetchQuery({ ...options, queryKey: other })
-    expect(read).toHaveBeenCalledWith(client, { tokens: ['0x1', '0x2', '0x3'], chainId: 5, blockNumber: 9n }, queryClient)
+    expect(read).toHaveBeenCalledWith(
+      client,
+      { tokens: ['0x1', '0x2', '0x3'], chainId: 5, blockNumber: 9n },
+      queryClient,
+    )
   })
 
   it('behavior: skipped (skipToken) until the client, chain and block are known, and while disabled', () => {
@@ -41,15 +57,20 @@ describe('blockQueryOptions', () => {
 describe('useBlockQuery', () => {
   it("behavior: the previous block's data stays while the next block's loads, then is replaced", async () => {
     const queryClient = newQueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     let release: (value: string) => void = () => undefined
     const read = vi.fn(async (_client: ChainReader, input: { chainId: number; blockNumber: bigint }) =>
       input.blockNumber === 1n ? 'block 1' : new Promise<string>((resolve) => (release = resolve)),
     )
-    const { result, rerender } = renderHook(({ block }) => useBlockQuery(blockQueryOptions('x', client, { chainId: 1, blockNumber: block }, {}, read)), {
-      wrapper,
-      initialProps: { block: 1n },
-    })
+    const { result, rerender } = renderHook(
+      ({ block }) => useBlockQuery(blockQueryOptions('x', client, { chainId: 1, blockNumber: block }, {}, read)),
+      {
+        wrapper,
+        initialProps: { block: 1n },
+      },
+    )
     await waitFor(() => expect(result.current.data).toBe('block 1'))
     rerender({ block: 2n })
     await waitFor(() => expect(read).toHaveBeenCalledTimes(2))
@@ -62,17 +83,23 @@ describe('useBlockQuery', () => {
 
   it('behavior: equal values of a new block keep the previous data object; a changed value gives a new one', async () => {
     const queryClient = newQueryClient()
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
     const reserves: Record<string, Record<string, readonly bigint[]>> = {
       '1': { '0xpair': [1n, 2n] },
       '2': { '0xpair': [1n, 2n] },
       '3': { '0xpair': [1n, 3n] },
     }
-    const read = async (_client: ChainReader, input: { chainId: number; blockNumber: bigint }) => reserves[String(input.blockNumber)]
-    const { result, rerender } = renderHook(({ block }) => useBlockQuery(blockQueryOptions('reserves', client, { chainId: 1, blockNumber: block }, {}, read)), {
-      wrapper,
-      initialProps: { block: 1n },
-    })
+    const read = async (_client: ChainReader, input: { chainId: number; blockNumber: bigint }) =>
+      reserves[String(input.blockNumber)]
+    const { result, rerender } = renderHook(
+      ({ block }) => useBlockQuery(blockQueryOptions('reserves', client, { chainId: 1, blockNumber: block }, {}, read)),
+      {
+        wrapper,
+        initialProps: { block: 1n },
+      },
+    )
     await waitFor(() => expect(result.current.data).toBe(reserves['1']))
     const first = result.current.data
     rerender({ block: 2n })

@@ -1,5 +1,13 @@
 import { useReadClient } from './readClient'
-import { type QueryClient, type QueryKey, type UseQueryOptions, keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import {
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useQuery,
+} from '@tanstack/react-query'
 import { chainReadMeta } from './health/reportChainReads'
 import type { ChainReader } from './readContractsBatched'
 import { useLatestBlockNumber } from './useLatestBlockNumber'
@@ -35,7 +43,8 @@ export function blockQueryOptions<const TName extends string, const TParams exte
     queryFn: ready
       ? ({ queryKey: [, input], client: cache }) => {
           // Set whenever the query runs (it is skipped otherwise); checked for the types' sake.
-          if (input.chainId === undefined || input.blockNumber === undefined) throw new Error(`${name}: no block to read`)
+          if (input.chainId === undefined || input.blockNumber === undefined)
+            throw new Error(`${name}: no block to read`)
           return read(client, { ...input, chainId: input.chainId, blockNumber: input.blockNumber }, cache)
         }
       : skipToken,
@@ -47,7 +56,10 @@ export function blockQueryOptions<const TName extends string, const TParams exte
  * (never the module-level config), the block is the chain's one latest-block source. A read that is off does not
  * follow the chain's blocks.
  */
-export function useBlockScope(chainId: number | undefined, enabled = true): { client: ChainReader | undefined; chainId: number | undefined; blockNumber: bigint | undefined } {
+export function useBlockScope(
+  chainId: number | undefined,
+  enabled = true,
+): { client: ChainReader | undefined; chainId: number | undefined; blockNumber: bigint | undefined } {
   const { data: blockNumber } = useLatestBlockNumber(enabled ? chainId : undefined)
   const client = useReadClient(chainId)
   return { client: chainId === undefined ? undefined : client, chainId, blockNumber }
@@ -57,7 +69,7 @@ export function useBlockScope(chainId: number | undefined, enabled = true): { cl
  * A query's data as it is: as a `select`, it makes TanStack share each result with the observer's previous one
  * (`replaceEqualDeep`), which it does only for selected data. Module-level, so TanStack runs it once per new data.
  */
-const sameData = <T,>(data: T): T => data
+const sameData = <T>(data: T): T => data
 
 /**
  * A block-keyed query: one query per block, so a block costs one `eth_call` whatever the number of its reads (viem's
@@ -67,6 +79,8 @@ const sameData = <T,>(data: T): T => data
  * with the observer's previous result through `select`): what is derived from it with `useMemo` changes only when
  * the chain's values do, and a component that reads only `data` re-renders only then.
  */
-export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>) {
+export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,
+) {
   return useQuery({ select: sameData, ...options, placeholderData: keepPreviousData, staleTime: Infinity })
 }

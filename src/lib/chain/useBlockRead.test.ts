@@ -9,7 +9,10 @@ import { useAfterFirstBlock } from './firstBlock'
 import { useStaticRead } from './useStaticRead'
 
 // The wrappers' own logic only: what they hand wagmi's useReadContract, and which chain's blocks they follow.
-vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useReadContract: vi.fn(() => ({ data: undefined })) }))
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useReadContract: vi.fn(() => ({ data: undefined })),
+}))
 const chain = vi.hoisted((): { block: bigint | undefined } => ({ block: 7n }))
 vi.mock('./useLatestBlockNumber', () => ({ useLatestBlockNumber: vi.fn(() => ({ data: chain.block })) }))
 const first = vi.hoisted((): { read: boolean } => ({ read: true }))
@@ -30,7 +33,11 @@ describe('useBlockRead', () => {
   it('default: reads at the latest block, keeps the previous value while the next loads, never refetches a block', () => {
     useBlockRead(read)
     expect(useLatestBlockNumber).toHaveBeenCalledWith(1)
-    expect(passed()).toMatchObject({ ...read, blockNumber: 7n, query: { enabled: true, placeholderData: keepPreviousData, staleTime: Infinity } })
+    expect(passed()).toMatchObject({
+      ...read,
+      blockNumber: 7n,
+      query: { enabled: true, placeholderData: keepPreviousData, staleTime: Infinity },
+    })
   })
 
   it('behavior: no block yet, no read', () => {
@@ -57,7 +64,10 @@ describe('useBlockRead', () => {
 describe('useStaticRead', () => {
   it('default: fetched once and kept, retried twice', () => {
     useStaticRead(read)
-    expect(passed()).toMatchObject({ ...read, query: { enabled: true, staleTime: Infinity, gcTime: Infinity, retry: 2 } })
+    expect(passed()).toMatchObject({
+      ...read,
+      query: { enabled: true, staleTime: Infinity, gcTime: Infinity, retry: 2 },
+    })
     expect(passed()).not.toHaveProperty('blockNumber')
   })
 

@@ -22,7 +22,12 @@ export function useBlockRead<
   return useReadContract({
     ...parameters,
     blockNumber,
-    query: { enabled: enabled && blockNumber !== undefined, placeholderData: keepPreviousData, staleTime: Infinity, meta: chainReadMeta(parameters.chainId) },
+    query: {
+      enabled: enabled && blockNumber !== undefined,
+      placeholderData: keepPreviousData,
+      staleTime: Infinity,
+      meta: chainReadMeta(parameters.chainId),
+    },
   })
 }
 
@@ -30,10 +35,17 @@ export function useBlockRead<
  * A `useBlockRead` of a block asked for before the hook renders (a cold load's first block): the same query, so the
  * hook finds the answer, or the request in flight, and asks nothing again.
  */
-export function prefetchBlockRead<const abi extends Abi | readonly unknown[], functionName extends ContractFunctionName<abi, 'pure' | 'view'>, const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>>(
+export function prefetchBlockRead<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
+  const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+>(
   queryClient: QueryClient,
   config: Config,
   parameters: ReadContractOptions<abi, functionName, args, Config> & { chainId: number; blockNumber: bigint },
 ): Promise<void> {
-  return queryClient.prefetchQuery({ ...readContractQueryOptions<Config, abi, functionName, args>(config, parameters), meta: chainReadMeta(parameters.chainId) })
+  return queryClient.prefetchQuery({
+    ...readContractQueryOptions<Config, abi, functionName, args>(config, parameters),
+    meta: chainReadMeta(parameters.chainId),
+  })
 }

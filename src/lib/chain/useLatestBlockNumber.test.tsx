@@ -4,7 +4,15 @@ import { act, render, screen } from '@testing-library/react'
 import { type ReactNode, Suspense, use } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hashFn } from 'wagmi/query'
-import { type HeadReader, cachedHead, headQueryOptions, prefetchHead, subscribeToHead, useLatestBlockNumber, watchHead } from './useLatestBlockNumber'
+import {
+  type HeadReader,
+  cachedHead,
+  headQueryOptions,
+  prefetchHead,
+  subscribeToHead,
+  useLatestBlockNumber,
+  watchHead,
+} from './useLatestBlockNumber'
 
 // The hook's own logic: the head comes from the query cache (the poll itself is tested on the devnet), so the client
 // it would poll with never answers.
@@ -132,12 +140,15 @@ describe('watchHead', () => {
     stopC()
   })
 
-  it("behavior: each chain has its own poll, and a new client of the chain takes the poll over", async () => {
+  it('behavior: each chain has its own poll, and a new client of the chain takes the poll over', async () => {
     vi.useFakeTimers()
     const client = newClient()
     const [first, other, second] = [node(), node(), node()]
     const mainnet: (bigint | undefined)[] = []
-    const stops = [watchHead(client, first, MAINNET, (head) => mainnet.push(head), timing), watchHead(client, other, OTHER, () => undefined, timing)]
+    const stops = [
+      watchHead(client, first, MAINNET, (head) => mainnet.push(head), timing),
+      watchHead(client, other, OTHER, () => undefined, timing),
+    ]
     await vi.advanceTimersByTimeAsync(0)
     expect([first.polls(), other.polls()]).toEqual([1, 1])
     stops.push(watchHead(client, second, MAINNET, () => undefined, timing))

@@ -17,7 +17,10 @@ export type HeadReader = Pick<PublicClient, 'getBlockNumber'>
 export function headQueryOptions(
   client: HeadReader | undefined,
   chainId: number | undefined,
-  { store = chainHealthStore, timing = chainTiming }: { store?: ChainHealthStore; timing?: (chainId: number) => ChainTiming } = {},
+  {
+    store = chainHealthStore,
+    timing = chainTiming,
+  }: { store?: ChainHealthStore; timing?: (chainId: number) => ChainTiming } = {},
 ) {
   return queryOptions({
     queryKey: ['chainHead', { chainId }] as const,
@@ -60,11 +63,16 @@ export function cachedHead(client: QueryClient, chainId: number): bigint | undef
  * Calls `onHead` with the head of `chainId` each time a poll of it succeeds (the number may be the one it had).
  * Returns the unsubscribe function.
  */
-export function subscribeToHead(client: QueryClient, chainId: number, onHead: (head: bigint | undefined) => void): () => void {
+export function subscribeToHead(
+  client: QueryClient,
+  chainId: number,
+  onHead: (head: bigint | undefined) => void,
+): () => void {
   // Hashed as the client hashes the query's key (its `queryKeyHashFn`), once.
   const { queryHash } = client.defaultQueryOptions({ queryKey: headKey(chainId) })
   return client.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === queryHash) onHead(asHead(event.query.state.data))
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === queryHash)
+      onHead(asHead(event.query.state.data))
   })
 }
 
@@ -89,7 +97,12 @@ function headPollOptions(client: HeadReader, chainId: number, timing: (chainId: 
  * Asks for a chain's head now, with its poll's query and options: the poll, when it starts, finds the answer (or the
  * request in flight) in the cache and waits for its interval. Resolves when the answer is in; never rejects.
  */
-export function prefetchHead(queryClient: QueryClient, client: HeadReader, chainId: number, timing: (chainId: number) => ChainTiming = chainTiming): Promise<void> {
+export function prefetchHead(
+  queryClient: QueryClient,
+  client: HeadReader,
+  chainId: number,
+  timing: (chainId: number) => ChainTiming = chainTiming,
+): Promise<void> {
   return queryClient.prefetchQuery(headPollOptions(client, chainId, timing))
 }
 
@@ -103,7 +116,12 @@ interface HeadWatch {
 const watches = new WeakMap<QueryClient, Map<number, HeadWatch>>()
 
 /** A chain's one poll: a query observer of its head, and a cache subscription that hands each new head to the readers. */
-function startHeadWatch(queryClient: QueryClient, client: HeadReader, chainId: number, timing: (chainId: number) => ChainTiming): HeadWatch {
+function startHeadWatch(
+  queryClient: QueryClient,
+  client: HeadReader,
+  chainId: number,
+  timing: (chainId: number) => ChainTiming,
+): HeadWatch {
   const readers: HeadWatch['readers'] = new Set()
   const observer = new QueryObserver(queryClient, headPollOptions(client, chainId, timing))
   const stopPolling = observer.subscribe(() => undefined)
@@ -177,7 +195,8 @@ export function useLatestBlockNumber(chainId: number | undefined) {
   }))
   useEffect(() => {
     if (id === undefined || !client) return
-    const show = (head: bigint | undefined): void => startTransition(() => setShown((was) => (was.chainId === id && was.head === head ? was : { chainId: id, head })))
+    const show = (head: bigint | undefined): void =>
+      startTransition(() => setShown((was) => (was.chainId === id && was.head === head ? was : { chainId: id, head })))
     return watchHead(queryClient, client, id, show)
   }, [queryClient, client, id])
   // Another chain than the one shown: its head as the cache has it, until its own arrives.

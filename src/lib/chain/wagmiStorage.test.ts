@@ -3,14 +3,32 @@ import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createConfig, createStorage, http, mock } from 'wagmi'
 import { getAccount } from 'wagmi/actions'
-import { guardRainbowKitWrites, sanitizeRainbowKitStorage, validatingStorage, wagmiItemProblem, wagmiStorage } from './wagmiStorage'
+import {
+  guardRainbowKitWrites,
+  sanitizeRainbowKitStorage,
+  validatingStorage,
+  wagmiItemProblem,
+  wagmiStorage,
+} from './wagmiStorage'
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connection = { accounts: [ACCOUNT], chainId: 1, connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'abc123' } }
+const connection = {
+  accounts: [ACCOUNT],
+  chainId: 1,
+  connector: { id: 'injected', name: 'Injected', type: 'injected', uid: 'abc123' },
+}
 /** `wagmi.store` as wagmi 2 writes it for a connected account. */
-const VALID_STORE = JSON.stringify({ state: { connections: { __type: 'Map', value: [['abc123', connection]] }, chainId: 1, current: 'abc123' }, version: 2 })
-const withState = (state: Record<string, unknown>) => JSON.stringify({ state: { ...JSON.parse(VALID_STORE).state, ...state }, version: 2 })
-const OTHERS = { 'ucash.settings': '{"state":{},"version":3}', 'rk-latest-id': 'injected', 'wagmi.recentConnectorId': '"injected"' }
+const VALID_STORE = JSON.stringify({
+  state: { connections: { __type: 'Map', value: [['abc123', connection]] }, chainId: 1, current: 'abc123' },
+  version: 2,
+})
+const withState = (state: Record<string, unknown>) =>
+  JSON.stringify({ state: { ...JSON.parse(VALID_STORE).state, ...state }, version: 2 })
+const OTHERS = {
+  'ucash.settings': '{"state":{},"version":3}',
+  'rk-latest-id': 'injected',
+  'wagmi.recentConnectorId': '"injected"',
+}
 
 const storage = () => createStorage({ key: 'wagmi', storage: validatingStorage() })
 let warn: ReturnType<typeof vi.spyOn>
@@ -42,7 +60,10 @@ describe('wagmiStorage', () => {
   })
 
   it('behavior: another version of the store is left to wagmi’s own migration (which keeps only a checked chainId)', () => {
-    for (const text of [JSON.stringify({ state: { whatever: true }, version: 1 }), JSON.stringify({ state: 'x', version: 3 })]) {
+    for (const text of [
+      JSON.stringify({ state: { whatever: true }, version: 1 }),
+      JSON.stringify({ state: 'x', version: 3 }),
+    ]) {
       expect(wagmiItemProblem('wagmi.store', text)).toBeNull()
     }
   })
@@ -54,9 +75,18 @@ describe('wagmiStorage', () => {
     ['no version', JSON.stringify({ state: JSON.parse(VALID_STORE).state })],
     ['connections a string (today: the error boundary)', withState({ connections: 'x' })],
     ['connections a plain object', withState({ connections: { abc123: connection } })],
-    ['a connection without its connector', withState({ connections: { __type: 'Map', value: [['abc123', { ...connection, connector: null }]] } })],
-    ['a connection with no accounts', withState({ connections: { __type: 'Map', value: [['abc123', { ...connection, accounts: [] }]] } })],
-    ['a connection with a bad account', withState({ connections: { __type: 'Map', value: [['abc123', { ...connection, accounts: ['0x12'] }]] } })],
+    [
+      'a connection without its connector',
+      withState({ connections: { __type: 'Map', value: [['abc123', { ...connection, connector: null }]] } }),
+    ],
+    [
+      'a connection with no accounts',
+      withState({ connections: { __type: 'Map', value: [['abc123', { ...connection, accounts: [] }]] } }),
+    ],
+    [
+      'a connection with a bad account',
+      withState({ connections: { __type: 'Map', value: [['abc123', { ...connection, accounts: ['0x12'] }]] } }),
+    ],
     ['a text chain id', withState({ chainId: '1' })],
     ['current a number', withState({ current: 5 })],
     ['missing keys', JSON.stringify({ state: {}, version: 2 })],
@@ -108,7 +138,12 @@ describe('wagmiStorage', () => {
   })
 
   const configOver = async (s: ReturnType<typeof createStorage>) => {
-    const config = createConfig({ chains: [mainnet], connectors: [mock({ accounts: [ACCOUNT] })], transports: { [mainnet.id]: http() }, storage: s })
+    const config = createConfig({
+      chains: [mainnet],
+      connectors: [mock({ accounts: [ACCOUNT] })],
+      transports: { [mainnet.id]: http() },
+      storage: s,
+    })
     // The first hydration (the one a page load does; a second rehydrate would read what the store saved meanwhile)
     // reads storage through promises: let them settle.
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -145,7 +180,10 @@ describe('RainbowKit’s keys', () => {
   })
 
   it.each([
-    ['rk-transactions', JSON.stringify({ [ACCOUNT]: { 1: [{ hash: `0x${'ab'.repeat(32)}`, description: 'Swap', status: 'pending' }] } })],
+    [
+      'rk-transactions',
+      JSON.stringify({ [ACCOUNT]: { 1: [{ hash: `0x${'ab'.repeat(32)}`, description: 'Swap', status: 'pending' }] } }),
+    ],
     ['rk-recent', '["injected","walletConnect"]'],
   ])('behavior: a valid %s is kept', (key, text) => {
     localStorage.setItem(key, text)

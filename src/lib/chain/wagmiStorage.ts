@@ -1,5 +1,11 @@
 import { isAddress } from 'viem'
-import { type CreateStorageParameters, type Storage as WagmiStorage, createStorage, deserialize, version as wagmiVersion } from 'wagmi'
+import {
+  type CreateStorageParameters,
+  type Storage as WagmiStorage,
+  createStorage,
+  deserialize,
+  version as wagmiVersion,
+} from 'wagmi'
 import { z } from '@/config/zod'
 
 /** The prefix wagmi has always used here (`wagmi.store`, `wagmi.recentConnectorId`…): kept, so connected users stay connected. */
@@ -10,24 +16,32 @@ type BaseStorage = NonNullable<CreateStorageParameters['storage']>
 /** wagmi versions its persisted store with its major version (wagmi and @wagmi/core share it). */
 const WAGMI_STORE_VERSION = Number.parseInt(wagmiVersion.split('.')[0] ?? '0', 10)
 
-const connectionSchema = z.lazy(() => z.object({
-  accounts: z.array(z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address'))).check(z.minLength(1)),
-  chainId: z.number().check(z.int(), z.positive()),
-  connector: z.object({ id: z.string(), name: z.string(), type: z.string(), uid: z.string() }),
-}))
+const connectionSchema = z.lazy(() =>
+  z.object({
+    accounts: z
+      .array(z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid address')))
+      .check(z.minLength(1)),
+    chainId: z.number().check(z.int(), z.positive()),
+    connector: z.object({ id: z.string(), name: z.string(), type: z.string(), uid: z.string() }),
+  }),
+)
 
 /** wagmi's persisted store at its current version: what its `merge` spreads into the live state unchecked. */
-const storeStateSchema = z.lazy(() => z.object({
-  connections: z.map(z.string(), connectionSchema),
-  chainId: z.number().check(z.int(), z.positive()),
-  current: z.nullable(z.string()),
-}))
+const storeStateSchema = z.lazy(() =>
+  z.object({
+    connections: z.map(z.string(), connectionSchema),
+    chainId: z.number().check(z.int(), z.positive()),
+    current: z.nullable(z.string()),
+  }),
+)
 
 /** The persist envelope; another version's state is only read for its chainId by wagmi's own `migrate`, which checks it. */
-const storeSchema = z.lazy(() => z.union([
-  z.object({ state: storeStateSchema, version: z.literal(WAGMI_STORE_VERSION) }),
-  z.object({ state: z.unknown(), version: z.number().check(z.refine((v) => v !== WAGMI_STORE_VERSION)) }),
-]))
+const storeSchema = z.lazy(() =>
+  z.union([
+    z.object({ state: storeStateSchema, version: z.literal(WAGMI_STORE_VERSION) }),
+    z.object({ state: z.unknown(), version: z.number().check(z.refine((v) => v !== WAGMI_STORE_VERSION)) }),
+  ]),
+)
 
 /** The shape of each wagmi item by its key (without the prefix); any other key only has to be wagmi's JSON. */
 function schemaFor(key: string): z.ZodMiniType | undefined {
@@ -108,7 +122,9 @@ export function validatingStorage(getStorage: () => Storage = () => window.local
 }
 
 /** RainbowKit's keys it reads straight from localStorage, and the shape each must have for it not to throw. */
-const rainbowKitTransactionSchema = z.lazy(() => z.object({ hash: z.string(), description: z.string(), status: z.string() }))
+const rainbowKitTransactionSchema = z.lazy(() =>
+  z.object({ hash: z.string(), description: z.string(), status: z.string() }),
+)
 const rainbowKitSchemas: Record<string, z.ZodMiniType> = {
   // By account, then chain id: its recent transactions (a `null` here throws in RainbowKitProvider).
   'rk-transactions': z.record(z.string(), z.record(z.string(), z.optional(z.array(rainbowKitTransactionSchema)))),

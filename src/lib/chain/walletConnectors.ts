@@ -13,20 +13,42 @@ export interface WalletConnectorOptions {
  * on the swap page's first load; the picker itself loads on demand (`features/wallet/rainbow`). WalletConnect's
  * wallet gets a second connector for the official QR modal, which is how RainbowKit offers both flows.
  */
-export function walletConnectors(groups: WalletList, { appName, projectId }: WalletConnectorOptions): CreateConnectorFn[] {
-  const metadata = { name: appName, description: appName, url: typeof window === 'undefined' ? '' : window.location.origin, icons: [] }
+export function walletConnectors(
+  groups: WalletList,
+  { appName, projectId }: WalletConnectorOptions,
+): CreateConnectorFn[] {
+  const metadata = {
+    name: appName,
+    description: appName,
+    url: typeof window === 'undefined' ? '' : window.location.origin,
+    icons: [],
+  }
   const seen = new Set<string>()
   const connectors: CreateConnectorFn[] = []
   let index = -1
   for (const [groupIndex, group] of groups.entries()) {
     for (const createWallet of group.wallets) {
       index++
-      const wallet: Wallet = createWallet({ projectId, appName, options: { metadata }, walletConnectParameters: { metadata } })
+      const wallet: Wallet = createWallet({
+        projectId,
+        appName,
+        options: { metadata },
+        walletConnectParameters: { metadata },
+      })
       if (seen.has(wallet.id) || wallet.hidden?.()) continue
       seen.add(wallet.id)
       const { createConnector, hidden: _hidden, ...meta } = wallet
-      const details = { ...meta, index, groupIndex: groupIndex + 1, groupName: group.groupName, isRainbowKitConnector: true }
-      if (wallet.id === 'walletConnect') connectors.push(createConnector({ rkDetails: { ...details, isWalletConnectModalConnector: true, showQrModal: true } }))
+      const details = {
+        ...meta,
+        index,
+        groupIndex: groupIndex + 1,
+        groupName: group.groupName,
+        isRainbowKitConnector: true,
+      }
+      if (wallet.id === 'walletConnect')
+        connectors.push(
+          createConnector({ rkDetails: { ...details, isWalletConnectModalConnector: true, showQrModal: true } }),
+        )
       connectors.push(createConnector({ rkDetails: details }))
     }
   }

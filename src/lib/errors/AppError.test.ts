@@ -34,7 +34,10 @@ describe('AppError', () => {
 describe('AppError.walk', () => {
   const root = new TypeError('root')
   const viem = new BaseError('middle', { cause: root })
-  const error = new AppError('LIST_DOWNLOAD_FAILED', { params: { url: 'u' }, cause: new AppError('HTTP_NOT_OK', { params: { status: '500', statusText: 'Oops' }, cause: viem }) })
+  const error = new AppError('LIST_DOWNLOAD_FAILED', {
+    params: { url: 'u' },
+    cause: new AppError('HTTP_NOT_OK', { params: { status: '500', statusText: 'Oops' }, cause: viem }),
+  })
 
   it('default: without a test, the innermost cause', () => {
     expect(error.walk()).toBe(root)
@@ -43,7 +46,10 @@ describe('AppError.walk', () => {
 
   it('behavior: the first error of the chain, outermost first, that the test accepts (this one included)', () => {
     expect(error.walk((e) => e instanceof BaseError)).toBe(viem)
-    expect(error.walk((e) => isAppError(e, 'HTTP_NOT_OK'))).toMatchObject({ code: 'HTTP_NOT_OK', params: { status: '500' } })
+    expect(error.walk((e) => isAppError(e, 'HTTP_NOT_OK'))).toMatchObject({
+      code: 'HTTP_NOT_OK',
+      params: { status: '500' },
+    })
     expect(error.walk((e) => e instanceof AppError)).toBe(error)
   })
 

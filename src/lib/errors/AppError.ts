@@ -8,7 +8,9 @@ interface BaseOptions {
   details?: string
 }
 
-type OptionsFor<C extends ErrorCode> = ErrorParams[C] extends undefined ? [options?: BaseOptions] : [options: BaseOptions & { params: ErrorParams[C] }]
+type OptionsFor<C extends ErrorCode> = ErrorParams[C] extends undefined
+  ? [options?: BaseOptions]
+  : [options: BaseOptions & { params: ErrorParams[C] }]
 
 /**
  * The app's one base error, modelled on viem's `BaseError`: a `code` from the spec's catalogue (section 8) with its
@@ -26,7 +28,10 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(code: C, ...[options]: OptionsFor<C>) {
     const params = (options && 'params' in options ? options.params : undefined) as ErrorParams[C]
     const shortMessage = describeError(code, params)
-    super([shortMessage, options?.details].filter(Boolean).join('\n\nDetails: '), options?.cause === undefined ? undefined : { cause: options.cause })
+    super(
+      [shortMessage, options?.details].filter(Boolean).join('\n\nDetails: '),
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    )
     this.code = code
     this.params = params
     this.shortMessage = shortMessage
@@ -64,7 +69,11 @@ export function findAppError(error: unknown): AppError | undefined {
 /** An error and its causes, outermost first (stops on a cycle). */
 export function* errorChain(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>()
-  for (let current = error; current !== undefined && current !== null && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current !== undefined && current !== null && !seen.has(current);
+    current = (current as { cause?: unknown }).cause
+  ) {
     seen.add(current)
     yield current
   }

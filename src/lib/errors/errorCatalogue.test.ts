@@ -90,7 +90,8 @@ function readGermanCatalog(): Map<string, string> {
 }
 
 /** A catalogue text with its `{name}` placeholders filled. */
-const interpolate = (text: string, params: Record<string, string> | undefined) => text.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? `{${name}}`)
+const interpolate = (text: string, params: Record<string, string> | undefined) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? `{${name}}`)
 /** Whether a text has anything to translate besides its placeholders ('{status}: {statusText}' has not). */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ''))
 

@@ -109,8 +109,10 @@ export const errorMessages: Describe = {
   SWAP_FAILED: ({ message }) => msg`Swap failed: ${message}`,
   SEND_FAILED: ({ message }) => msg`Transaction failed: ${message}`,
   GAS_ESTIMATE_UNEXPECTED: () => msg`Unexpected issue with estimating the gas. Please try again.`,
-  SLIPPAGE_REVERT: () => msg`This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.`,
-  REVERTED: ({ reason }) => msg`The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “${reason}”`,
+  SLIPPAGE_REVERT: () =>
+    msg`This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.`,
+  REVERTED: ({ reason }) =>
+    msg`The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “${reason}”`,
   SEND_REVERTED: ({ reason }) => msg`Transaction failed. The contract said: “${reason}”`,
   NO_CALL_THREW: () => msg`Unexpected error. Please contact support: none of the calls threw an error.`,
   WOULD_FAIL: () => msg`This transaction would fail. Please contact support.`,
@@ -125,7 +127,8 @@ export const errorMessages: Describe = {
   CONNECT_FAILED: () => msg`Error connecting.`,
   WRONG_NETWORK: () => msg`Please connect to the appropriate Ethereum network.`,
   CONNECT_REFRESH: () => msg`Error connecting. Try refreshing the page.`,
-  UNKNOWN_ERROR: () => msg`Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.`,
+  UNKNOWN_ERROR: () =>
+    msg`Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.`,
   UNSUPPORTED_NETWORK_ID: ({ id }) => msg`Unsupported network ID: ${id}`,
   BATCH_CALL_FAILED: () => msg`Failed to send batch call`,
   HTTP_NOT_OK: ({ status, statusText }) => msg`${status}: ${statusText}`,
@@ -172,7 +175,8 @@ export const errorMessages: Describe = {
   NO_UNI_CONTRACT: () => msg`No UNI Contract!`,
   PROPOSALS_LOAD_FAILED: () => msg`Failed to load proposals`,
   CHAIN_DATA_NOT_CURRENT: () => msg`The network's data is out of date. Nothing was sent; try again once it is current.`,
-  SEND_REFUSED_HERE: () => msg`Nothing was sent: sending is off where the app is open now (a shared gateway address or a frame inside another site). Open the app at its own address to send.`,
+  SEND_REFUSED_HERE: () =>
+    msg`Nothing was sent: sending is off where the app is open now (a shared gateway address or a frame inside another site). Open the app at its own address to send.`,
   TRANSACTION_EXISTS: () => msg`Attempted to add existing transaction.`,
   NO_TRANSACTION_HASH: () => msg`No transaction hash found.`,
 }

@@ -5,13 +5,20 @@ import { isUserRejection } from './isUserRejection'
 import { type StoredError, storedErrorSchema, toStoredError, toUserMessage } from './toUserMessage'
 
 /** A wallet's refusal as viem reports it from deep inside a write: outer library error, then the rejection. */
-const viemRejection = () => new BaseError('Transaction creation failed.', { cause: new BaseError('Request failed.', { cause: new UserRejectedRequestError(new Error('User denied transaction signature.')) }) })
+const viemRejection = () =>
+  new BaseError('Transaction creation failed.', {
+    cause: new BaseError('Request failed.', {
+      cause: new UserRejectedRequestError(new Error('User denied transaction signature.')),
+    }),
+  })
 
 describe('toUserMessage: rejections', () => {
   it('a viem UserRejectedRequestError, however deep, reads Transaction rejected.', () => {
     expect(toUserMessage(viemRejection())).toBe('Transaction rejected.')
     // Even under an AppError of another code: a rejection is a rejection.
-    expect(toUserMessage(new AppError('SWAP_FAILED', { params: { message: 'x' }, cause: viemRejection() }))).toBe('Transaction rejected.')
+    expect(toUserMessage(new AppError('SWAP_FAILED', { params: { message: 'x' }, cause: viemRejection() }))).toBe(
+      'Transaction rejected.',
+    )
   })
 
   it('a raw provider error with EIP-1193 code 4001, or WalletConnect’s 5000, reads Transaction rejected.', () => {
@@ -34,17 +41,27 @@ describe('toUserMessage: rejections', () => {
 
 describe('toUserMessage: catalogue errors', () => {
   it('an AppError reads its catalogue text with its params', () => {
-    expect(toUserMessage(new AppError('LIST_DOWNLOAD_FAILED', { params: { url: 'https://x.example/l.json' } }))).toBe('Failed to download list https://x.example/l.json')
-    expect(toUserMessage(new AppError('SWAP_FAILED', { params: { message: 'nonce too low' } }))).toBe('Swap failed: nonce too low')
+    expect(toUserMessage(new AppError('LIST_DOWNLOAD_FAILED', { params: { url: 'https://x.example/l.json' } }))).toBe(
+      'Failed to download list https://x.example/l.json',
+    )
+    expect(toUserMessage(new AppError('SWAP_FAILED', { params: { message: 'nonce too low' } }))).toBe(
+      'Swap failed: nonce too low',
+    )
     expect(toUserMessage(new AppError('REVERTED', { params: { reason: 'UniswapV2: K' } }))).toBe(
       'The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “UniswapV2: K”',
     )
-    expect(toUserMessage(new AppError('SEND_REVERTED', { params: { reason: 'UniswapV2: K' } }))).toBe('Transaction failed. The contract said: “UniswapV2: K”')
+    expect(toUserMessage(new AppError('SEND_REVERTED', { params: { reason: 'UniswapV2: K' } }))).toBe(
+      'Transaction failed. The contract said: “UniswapV2: K”',
+    )
   })
 
   it('the outermost AppError of the chain speaks, never the causes’ texts nor the details', () => {
     const inner = new AppError('CODEC_UNRECOGNIZED', { params: { codec: 'swarm-ns' } })
-    const outer = new AppError('CONTENTHASH_TRANSLATE_FAILED', { params: { hash: '0xe40101' }, cause: inner, details: 'resolver said so' })
+    const outer = new AppError('CONTENTHASH_TRANSLATE_FAILED', {
+      params: { hash: '0xe40101' },
+      cause: inner,
+      details: 'resolver said so',
+    })
     expect(toUserMessage(outer)).toBe('Failed to translate contenthash to URI: 0xe40101')
     expect(toUserMessage(new BaseError('library wrapper', { cause: inner }))).toBe('Unrecognized codec: swarm-ns')
   })
@@ -53,7 +70,9 @@ describe('toUserMessage: catalogue errors', () => {
     const error = new AppError('INVALID_HEX')
     Object.defineProperty(error, 'message', { value: 'Failed to download list https://evil.example' })
     expect(toUserMessage(error)).toBe('Invalid hex')
-    expect(toUserMessage(new Error('Failed to download list https://x.example'))).toBe('Failed to download list https://x.example')
+    expect(toUserMessage(new Error('Failed to download list https://x.example'))).toBe(
+      'Failed to download list https://x.example',
+    )
   })
 })
 
@@ -108,6 +127,8 @@ describe('toStoredError / storedErrorSchema', () => {
     expect(storedErrorSchema.safeParse({ code: 'NOT_A_CODE' }).success).toBe(false)
     expect(storedErrorSchema.safeParse('Failed to download list x').success).toBe(false)
     expect(storedErrorSchema.safeParse({ code: 'HTTP_NOT_OK', params: { status: 5 } }).success).toBe(false)
-    expect(storedErrorSchema.safeParse({ code: 'LIST_DOWNLOAD_FAILED', params: { url: 'x'.repeat(5_000) } }).success).toBe(false)
+    expect(
+      storedErrorSchema.safeParse({ code: 'LIST_DOWNLOAD_FAILED', params: { url: 'x'.repeat(5_000) } }).success,
+    ).toBe(false)
   })
 })

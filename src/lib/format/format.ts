@@ -15,7 +15,11 @@ export function shortenAddress(address: string, chars = 4, chainId?: number): st
 }
 
 /** A block-explorer URL for a transaction, address, token or block. */
-export function explorerLink(explorer: string, kind: 'transaction' | 'address' | 'token' | 'block', value: string): string {
+export function explorerLink(
+  explorer: string,
+  kind: 'transaction' | 'address' | 'token' | 'block',
+  value: string,
+): string {
   const base = explorer.replace(/\/+$/, '')
   const path = { transaction: 'tx', address: 'address', token: 'token', block: 'block' }[kind]
   return `${base}/${path}/${value}`

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { activateLocale, intlLocale } from '@/lib/i18n'
 import { shortenAddress } from './format'
 import { activeFormatLocale, formatFixed, formatSignificant, ltr, numberFormat, setFormatLocale } from './localeFormat'
-import { formatBasisPoints, formatClock, formatDecimal, formatInteger, formatPercent, formatPercentSignificant } from './moreFormats'
+import {
+  formatBasisPoints,
+  formatClock,
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+  formatPercentSignificant,
+} from './moreFormats'
 
 /** What an isolate looks like in a test: ⁦…⁩ shown as [ … ]. */
 const shown = (text: string) => text.replace(/\u2066/g, '[').replace(/\u2069/g, ']')
@@ -37,12 +44,15 @@ describe('formatSignificant: at most n significant digits, cut, grouped for the 
   })
 
   it('keeps exact digits past what a float holds', () => {
-    expect(formatSignificant('123456789012345678901234567890.5', 4, 'en')).toBe('123,400,000,000,000,000,000,000,000,000')
+    expect(formatSignificant('123456789012345678901234567890.5', 4, 'en')).toBe(
+      '123,400,000,000,000,000,000,000,000,000',
+    )
     expect(formatSignificant('1.00000000000000000099', 21, 'en')).toBe('1.00000000000000000099')
   })
 
   it('rejects what is not a decimal', () => {
-    for (const value of ['1e5', '', '1,5', 'NaN', '0x10']) expect(() => formatSignificant(value, 4, 'en')).toThrow('Not a decimal')
+    for (const value of ['1e5', '', '1,5', 'NaN', '0x10'])
+      expect(() => formatSignificant(value, 4, 'en')).toThrow('Not a decimal')
   })
 })
 
@@ -52,7 +62,13 @@ describe('formatDecimal: a value rounded already (toSignificant, toFixed), every
       ['1234.50', '1,234.50', '1.234,50', '[1,234.50]', '1,234.50'],
       ['1234570', '1,234,570', '1.234.570', '[1,234,570]', '1,234,570'],
       ['0.00012345', '0.00012345', '0,00012345', '[0.00012345]', '0.00012345'],
-      ['98765432109876543210.123456789', '98,765,432,109,876,543,210.123456789', '98.765.432.109.876.543.210,123456789', '[98,765,432,109,876,543,210.123456789]', '98,765,432,109,876,543,210.123456789'],
+      [
+        '98765432109876543210.123456789',
+        '98,765,432,109,876,543,210.123456789',
+        '98.765.432.109.876.543.210,123456789',
+        '[98,765,432,109,876,543,210.123456789]',
+        '98,765,432,109,876,543,210.123456789',
+      ],
     ]),
   )('%s in %s is %s', (value, locale, expected) => {
     expect(shown(formatDecimal(value, intlLocale(locale)))).toBe(expected)
@@ -71,9 +87,12 @@ describe('formatFixed: exactly n decimals, cut', () => {
 })
 
 describe('formatInteger', () => {
-  it.each(table([['1234568', '1,234,568', '1.234.568', '[1,234,568]', '1,234,568']]))('%s in %s is %s', (value, locale, expected) => {
-    expect(shown(formatInteger(BigInt(value), intlLocale(locale)))).toBe(expected)
-  })
+  it.each(table([['1234568', '1,234,568', '1.234.568', '[1,234,568]', '1,234,568']]))(
+    '%s in %s is %s',
+    (value, locale, expected) => {
+      expect(shown(formatInteger(BigInt(value), intlLocale(locale)))).toBe(expected)
+    },
+  )
 })
 
 describe('formatPercent and formatBasisPoints: the locale’s percent pattern', () => {

@@ -23,7 +23,8 @@ export const activeFormatLocale = (): string => active
  * language (of the app's, Arabic) wrapped in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, the
  * plain-text `<bdi dir="ltr">`, so '<0.01%' or '1,234.5 ETH' keep their order inside Arabic text; as it is otherwise.
  */
-export const ltr = (text: string, locale: string = active): string => (/^(ar|fa|he|ur)(-|$)/i.test(locale) ? `\u2066${text}\u2069` : text)
+export const ltr = (text: string, locale: string = active): string =>
+  /^(ar|fa|he|ur)(-|$)/i.test(locale) ? `\u2066${text}\u2069` : text
 
 export type Decimal = `${number}`
 /** A decimal string ('-12.5'), checked: Intl formats it exactly (no float conversion) in current engines. */
@@ -42,7 +43,12 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 }
 
 /** Formats for the locale and isolates it (`ltr`); `below` writes '<' in front ('<0.01%', spec 9). */
-export function formatNumber(value: Decimal | bigint, options: Intl.NumberFormatOptions, locale: string = active, below = false): string {
+export function formatNumber(
+  value: Decimal | bigint,
+  options: Intl.NumberFormatOptions,
+  locale: string = active,
+  below = false,
+): string {
   const text = numberFormat(locale, options).format(value)
   return ltr(below ? `<${text}` : text, locale)
 }
@@ -53,4 +59,8 @@ export const formatSignificant = (value: string, digits: number, locale?: string
 
 /** A decimal string with exactly `places` decimals, cut (never shows more than is there), grouped: ('1234.5678', 2) -> '1,234.56'. */
 export const formatFixed = (value: string, places: number, locale?: string): string =>
-  formatNumber(decimal(value), { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' }, locale)
+  formatNumber(
+    decimal(value),
+    { minimumFractionDigits: places, maximumFractionDigits: places, roundingMode: 'trunc' },
+    locale,
+  )

@@ -12,7 +12,8 @@ export function formatDecimal(value: string, locale?: string, below = false): st
 }
 
 /** A whole number, grouped: 1234568n -> '1,234,568'. */
-export const formatInteger = (value: bigint, locale?: string): string => formatNumber(value, { maximumFractionDigits: 0 }, locale)
+export const formatInteger = (value: bigint, locale?: string): string =>
+  formatNumber(value, { maximumFractionDigits: 0 }, locale)
 
 /**
  * A percentage given in percent ('1.23' is 1.23%) with exactly `places` decimals, rounded half up as the SDK's
@@ -21,11 +22,20 @@ export const formatInteger = (value: bigint, locale?: string): string => formatN
  */
 export const formatPercent = (percent: string, places = 2, locale?: string, below = false): string =>
   // Intl's percent style multiplies by 100: shift the decimal point instead (exact, no float).
-  formatNumber(`${decimal(percent)}e-2` as Decimal, { style: 'percent', minimumFractionDigits: places, maximumFractionDigits: places }, locale, below)
+  formatNumber(
+    `${decimal(percent)}e-2` as Decimal,
+    { style: 'percent', minimumFractionDigits: places, maximumFractionDigits: places },
+    locale,
+    below,
+  )
 
 /** A percentage given in percent cut to `digits` significant digits, in the locale's percent pattern: ('5.263157', 4) -> '5.263%'. */
 export const formatPercentSignificant = (percent: string, digits: number, locale?: string): string =>
-  formatNumber(`${decimal(percent)}e-2` as Decimal, { style: 'percent', maximumSignificantDigits: digits, roundingMode: 'trunc' }, locale)
+  formatNumber(
+    `${decimal(percent)}e-2` as Decimal,
+    { style: 'percent', maximumSignificantDigits: digits, roundingMode: 'trunc' },
+    locale,
+  )
 
 /** Basis points (hundredths of a percent) as a percentage with two decimals: 123n -> '1.23%', 3942000n -> '39,420.00%'. */
 export function formatBasisPoints(basisPoints: bigint, locale?: string): string {
@@ -36,6 +46,9 @@ export function formatBasisPoints(basisPoints: bigint, locale?: string): string 
 
 /** A countdown's parts (days:hh:mm:ss, spec 4) in the locale's digits, each part but the first two wide. */
 export function formatClock(parts: readonly number[], locale: string = activeFormatLocale()): string {
-  const [first, padded] = [numberFormat(locale, { useGrouping: false }), numberFormat(locale, { useGrouping: false, minimumIntegerDigits: 2 })]
+  const [first, padded] = [
+    numberFormat(locale, { useGrouping: false }),
+    numberFormat(locale, { useGrouping: false, minimumIntegerDigits: 2 }),
+  ]
   return ltr(parts.map((part, index) => (index === 0 ? first : padded).format(part)).join(':'), locale)
 }

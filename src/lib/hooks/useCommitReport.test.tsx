@@ -13,7 +13,11 @@ function setup(showAtMount = false) {
   let layoutDone = false
   let setValue: (value: number) => void = () => undefined
   function Child({ value }: { value: number }) {
-    useCommitReport(value, (reported: number) => reports.push({ value: reported, phase: layoutDone ? 'passive' : 'commit' }), showAtMount)
+    useCommitReport(
+      value,
+      (reported: number) => reports.push({ value: reported, phase: layoutDone ? 'passive' : 'commit' }),
+      showAtMount,
+    )
     return null
   }
   function Parent() {

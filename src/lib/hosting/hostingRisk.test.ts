@@ -28,25 +28,84 @@ describe('hostingRisk', () => {
       { kind: 'none' },
     ],
     ['a path gateway', page(`https://ipfs.io/ipfs/${CID}/?lng=de#/pool`), gateway('https://ipfs.io', 'ipfs', CID, '/')],
-    ['a path gateway, index.html', page(`https://ipfs.io/ipfs/${CID}/index.html`), gateway('https://ipfs.io', 'ipfs', CID, '/index.html')],
-    ['a path gateway without the trailing slash', page(`https://ipfs.io/ipfs/${CID}`), gateway('https://ipfs.io', 'ipfs', CID, '')],
-    ['an IPNS path', page('https://cloudflare-ipfs.com/ipns/app.ucash.eth/'), gateway('https://cloudflare-ipfs.com', 'ipns', 'app.ucash.eth', '/')],
-    ['a local gateway with a port', page(`http://127.0.0.1:8080/ipfs/${CID}/`), gateway('http://127.0.0.1:8080', 'ipfs', CID, '/')],
-    ['a gateway whose own name starts ipfs.', page(`https://ipfs.example.org/ipfs/${CID}/`), gateway('https://ipfs.example.org', 'ipfs', CID, '/')],
-    ['a host whose name has .ipfs. after a label that is no CID', page(`https://www.ipfs.example.org/ipfs/${CID}/`), gateway('https://www.ipfs.example.org', 'ipfs', CID, '/')],
-    ['a host with .ipfs. deeper in its name', page(`https://a.${CID}.ipfs.example.org/ipfs/${CID}/`), gateway(`https://a.${CID}.ipfs.example.org`, 'ipfs', CID, '/')],
-    ['a base36 CID subdomain', page('https://k2jmtxw8rjh1z69c6not3wtdxb0u3urbzhyll1t9jg6ox26dhi5sfi1m.ipfs.dweb.link/'), { kind: 'none' }],
-    ['a top window on an own domain, not framed', page('https://exchange.example.org/', { framed: false, ancestorOrigins: [] }), { kind: 'none' }],
-    ['framed by the Safe app', page('https://exchange.example.org/', { framed: true, ancestorOrigins: [SAFE] }), { kind: 'none' }],
-    ['framed by another site', page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['https://evil.example'] }), { kind: 'framed', ancestor: 'https://evil.example' }],
+    [
+      'a path gateway, index.html',
+      page(`https://ipfs.io/ipfs/${CID}/index.html`),
+      gateway('https://ipfs.io', 'ipfs', CID, '/index.html'),
+    ],
+    [
+      'a path gateway without the trailing slash',
+      page(`https://ipfs.io/ipfs/${CID}`),
+      gateway('https://ipfs.io', 'ipfs', CID, ''),
+    ],
+    [
+      'an IPNS path',
+      page('https://cloudflare-ipfs.com/ipns/app.ucash.eth/'),
+      gateway('https://cloudflare-ipfs.com', 'ipns', 'app.ucash.eth', '/'),
+    ],
+    [
+      'a local gateway with a port',
+      page(`http://127.0.0.1:8080/ipfs/${CID}/`),
+      gateway('http://127.0.0.1:8080', 'ipfs', CID, '/'),
+    ],
+    [
+      'a gateway whose own name starts ipfs.',
+      page(`https://ipfs.example.org/ipfs/${CID}/`),
+      gateway('https://ipfs.example.org', 'ipfs', CID, '/'),
+    ],
+    [
+      'a host whose name has .ipfs. after a label that is no CID',
+      page(`https://www.ipfs.example.org/ipfs/${CID}/`),
+      gateway('https://www.ipfs.example.org', 'ipfs', CID, '/'),
+    ],
+    [
+      'a host with .ipfs. deeper in its name',
+      page(`https://a.${CID}.ipfs.example.org/ipfs/${CID}/`),
+      gateway(`https://a.${CID}.ipfs.example.org`, 'ipfs', CID, '/'),
+    ],
+    [
+      'a base36 CID subdomain',
+      page('https://k2jmtxw8rjh1z69c6not3wtdxb0u3urbzhyll1t9jg6ox26dhi5sfi1m.ipfs.dweb.link/'),
+      { kind: 'none' },
+    ],
+    [
+      'a top window on an own domain, not framed',
+      page('https://exchange.example.org/', { framed: false, ancestorOrigins: [] }),
+      { kind: 'none' },
+    ],
+    [
+      'framed by the Safe app',
+      page('https://exchange.example.org/', { framed: true, ancestorOrigins: [SAFE] }),
+      { kind: 'none' },
+    ],
+    [
+      'framed by another site',
+      page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['https://evil.example'] }),
+      { kind: 'framed', ancestor: 'https://evil.example' },
+    ],
     [
       'framed by the Safe app inside another site',
       page('https://exchange.example.org/', { framed: true, ancestorOrigins: [SAFE, 'https://evil.example'] }),
       { kind: 'framed', ancestor: 'https://evil.example' },
     ],
-    ['framed, the browser without ancestorOrigins', page('https://exchange.example.org/', { framed: true }), { kind: 'framed', ancestor: undefined }],
-    ['framed by an ancestor its referrer policy hides', page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['null'] }), { kind: 'framed', ancestor: undefined }],
-    ['framed by a look-alike of the Safe origin', page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['https://app.safe.global.evil.example'] }), { kind: 'framed', ancestor: 'https://app.safe.global.evil.example' }],
+    [
+      'framed, the browser without ancestorOrigins',
+      page('https://exchange.example.org/', { framed: true }),
+      { kind: 'framed', ancestor: undefined },
+    ],
+    [
+      'framed by an ancestor its referrer policy hides',
+      page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['null'] }),
+      { kind: 'framed', ancestor: undefined },
+    ],
+    [
+      'framed by a look-alike of the Safe origin',
+      page('https://exchange.example.org/', {
+        framed: true,
+        ancestorOrigins: ['https://app.safe.global.evil.example'],
+      }),
+      { kind: 'framed', ancestor: 'https://app.safe.global.evil.example' },
+    ],
     [
       'framed on a path gateway: the gateway is the larger risk',
       page(`https://ipfs.io/ipfs/${CID}/`, { framed: true, ancestorOrigins: ['https://evil.example'] }),
@@ -58,7 +117,9 @@ describe('hostingRisk', () => {
 
   it('refuses connecting on a path gateway only, and sending on a path gateway and in a foreign frame', () => {
     const path = hostingRisk(page(`https://ipfs.io/ipfs/${CID}/`))
-    const framed = hostingRisk(page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['https://evil.example'] }))
+    const framed = hostingRisk(
+      page('https://exchange.example.org/', { framed: true, ancestorOrigins: ['https://evil.example'] }),
+    )
     const safe = hostingRisk(page('https://exchange.example.org/'))
     expect([connectRefused(path), connectRefused(framed), connectRefused(safe)]).toEqual([true, false, false])
     expect([sendRefused(path), sendRefused(framed), sendRefused(safe)]).toEqual([true, true, false])

@@ -48,11 +48,24 @@ const SUBDOMAIN_GATEWAY = /^((b[a-z2-7]{20,}|k[0-9a-z]{20,})\.ipfs|[^.]+\.ipns)\
  * gateway shares its origin with every other site there; a frame whose ancestors are not all allowed may be a
  * hostile page drawing over the app (a frame without `ancestorOrigins` cannot show it is allowed).
  */
-export function hostingRisk(page: PageFacts, allowedAncestors: readonly string[] = ALLOWED_FRAME_ANCESTORS): HostingRisk {
+export function hostingRisk(
+  page: PageFacts,
+  allowedAncestors: readonly string[] = ALLOWED_FRAME_ANCESTORS,
+): HostingRisk {
   const path = GATEWAY_PATH.exec(page.pathname)
   if (path && !SUBDOMAIN_GATEWAY.test(page.hostname)) {
     const namespace = path[1] === 'ipns' ? 'ipns' : 'ipfs'
-    return { kind: 'pathGateway', gateway: { protocol: page.protocol, host: page.host, hostname: page.hostname, namespace, root: path[2] ?? '', rest: path[3] ?? '' } }
+    return {
+      kind: 'pathGateway',
+      gateway: {
+        protocol: page.protocol,
+        host: page.host,
+        hostname: page.hostname,
+        namespace,
+        root: path[2] ?? '',
+        rest: path[3] ?? '',
+      },
+    }
   }
   if (!page.framed) return NONE
   const ancestors = page.ancestorOrigins ?? []
@@ -67,7 +80,14 @@ function pageFacts(page: Window): PageFacts {
   // Not in every browser, whatever lib.dom says.
   const ancestors: DOMStringList | undefined = ancestorOrigins
   // `top` is readable across origins; comparing with `window` (not the replaceable `self`).
-  return { protocol, host, hostname, pathname, framed: page.top !== page, ancestorOrigins: ancestors ? Array.from(ancestors) : undefined }
+  return {
+    protocol,
+    host,
+    hostname,
+    pathname,
+    framed: page.top !== page,
+    ancestorOrigins: ancestors ? Array.from(ancestors) : undefined,
+  }
 }
 
 let current: HostingRisk | undefined

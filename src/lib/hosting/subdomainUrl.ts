@@ -56,7 +56,10 @@ function subdomainHost(hostname: string): string | undefined {
  * keeping the page's protocol, port, query and hash. Undefined when the root is not a CID or name, or the gateway is
  * an IP address.
  */
-export function subdomainGatewayUrl(gateway: PathGateway, current: { search: string; hash: string }): string | undefined {
+export function subdomainGatewayUrl(
+  gateway: PathGateway,
+  current: { search: string; hash: string },
+): string | undefined {
   const host = subdomainHost(gateway.hostname)
   const root = gateway.namespace === 'ipfs' ? cidLabel(gateway.root) : ipnsLabel(gateway.root)
   if (host === undefined || root === undefined) return undefined

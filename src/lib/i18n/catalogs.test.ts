@@ -16,7 +16,11 @@ function readCatalog(locale: string): Map<string, string> {
 describe('translation catalogs', () => {
   it('exist for every supported locale, the pseudo-locale, and nothing else', () => {
     const expected = [...locales, pseudoLocale].map((l) => `${l}.po`)
-    expect(readdirSync(localesDir).filter((f) => f.endsWith('.po')).sort()).toEqual(expected.sort())
+    expect(
+      readdirSync(localesDir)
+        .filter((f) => f.endsWith('.po'))
+        .sort(),
+    ).toEqual(expected.sort())
   })
 
   it('leave the pseudo-locale untranslated (Lingui accents English into it as it compiles)', () => {

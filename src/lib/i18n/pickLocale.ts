@@ -56,7 +56,12 @@ function match(tag: string | null | undefined): Locale | undefined {
  * issue 18), then `saved`, the language chosen in the header menu, then the browser's preferred languages in order,
  * then English.
  */
-export function pickLocale(search: string, browserLanguages: readonly string[], saved?: Locale | null, pseudo?: boolean): UiLocale {
+export function pickLocale(
+  search: string,
+  browserLanguages: readonly string[],
+  saved?: Locale | null,
+  pseudo?: boolean,
+): UiLocale {
   const lng = new URLSearchParams(search).get('lng')
   if (pseudoBuild && pseudo !== false && lng?.trim().toLowerCase() === pseudoLocale) return pseudoLocale
   const fromQuery = match(lng)

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { storeMessage, storedMessageSchema, storedText } from './storedMessage'
 
 // Compiled catalogues, as the build makes them from locales/*.po: 'Approve {symbol}' and its German.
-const catalogs: Record<'en' | 'de', Messages> = { en: { approve: ['Approve ', ['symbol']] }, de: { approve: [['symbol'], ' freigeben'] } }
+const catalogs: Record<'en' | 'de', Messages> = {
+  en: { approve: ['Approve ', ['symbol']] },
+  de: { approve: [['symbol'], ' freigeben'] },
+}
 const i18nIn = (locale: 'en' | 'de') => setupI18n({ locale, messages: catalogs })
 
 describe('storeMessage and storedText', () => {
@@ -15,13 +18,18 @@ describe('storeMessage and storedText', () => {
   })
 
   it('behavior: values are kept as text, and a message without values keeps none', () => {
-    expect(storeMessage({ id: 'approve', values: { symbol: 12 } }, i18nIn('en')).message).toEqual({ id: 'approve', values: { symbol: '12' } })
+    expect(storeMessage({ id: 'approve', values: { symbol: 12 } }, i18nIn('en')).message).toEqual({
+      id: 'approve',
+      values: { symbol: '12' },
+    })
     expect(storeMessage({ id: 'none' }, i18nIn('en')).message).toEqual({ id: 'none' })
   })
 
   it('fallback: before any language is active, the source text (or the id) is kept', () => {
     const idle = setupI18n()
-    expect(storeMessage({ id: 'approve', message: 'Approve {symbol}', values: { symbol: 'DAI' } }, idle).text).toBe('Approve {symbol}')
+    expect(storeMessage({ id: 'approve', message: 'Approve {symbol}', values: { symbol: 'DAI' } }, idle).text).toBe(
+      'Approve {symbol}',
+    )
     expect(storeMessage({ id: 'approve' }, idle).text).toBe('approve')
   })
 

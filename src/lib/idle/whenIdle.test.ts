@@ -10,7 +10,9 @@ describe('whenIdle', () => {
   it('asks the idle callback, with the timeout as its latest time, and cancels through it', () => {
     const requested: { run: () => void; timeout: number | undefined }[] = []
     const cancelled: number[] = []
-    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => requested.push({ run, timeout: options?.timeout }))
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
+      requested.push({ run, timeout: options?.timeout }),
+    )
     vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle))
     const task = vi.fn()
     const cancel = whenIdle(task, 50, 0)

@@ -10,7 +10,11 @@ import { keccak256, pack } from './solidity'
 // the package it stands in for, on the inputs the Uniswap SDKs give it.
 const factory = '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f'
 const initCodeHash = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
-const tokens = ['0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', '0x6B175474E89094C44Da98b954EedeAC495271d0F', '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984'] as const
+const tokens = [
+  '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+  '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+] as const
 
 describe('ethers shims', () => {
   it('getAddress checksums as ethers does, and both throw on a malformed address', () => {
@@ -22,11 +26,17 @@ describe('ethers shims', () => {
   })
 
   it('a pair address (pack, keccak256, CREATE2) comes out as with ethers', () => {
-    for (const [a, b] of [[tokens[0], tokens[1]], [tokens[1], tokens[2]], [tokens[2], tokens[0]]] as const) {
+    for (const [a, b] of [
+      [tokens[0], tokens[1]],
+      [tokens[1], tokens[2]],
+      [tokens[2], tokens[0]],
+    ] as const) {
       const salt = keccak256(['bytes'], [pack(['address', 'address'], [a, b])])
       expect(pack(['address', 'address'], [a, b])).toBe(ethersSolidity.pack(['address', 'address'], [a, b]))
       expect(salt).toBe(ethersSolidity.keccak256(['bytes'], [ethersSolidity.pack(['address', 'address'], [a, b])]))
-      expect(getCreate2Address(factory, salt, initCodeHash)).toBe(ethersAddress.getCreate2Address(factory, salt, initCodeHash))
+      expect(getCreate2Address(factory, salt, initCodeHash)).toBe(
+        ethersAddress.getCreate2Address(factory, salt, initCodeHash),
+      )
     }
     // The mainnet WETH/DAI pair, as a known answer.
     const salt = keccak256(['bytes'], [pack(['address', 'address'], [tokens[1], tokens[0]])])
@@ -39,7 +49,13 @@ describe('ethers shims', () => {
       for (const b of values) {
         const ours = BigNumber.from(a)
         const theirs = EthersBigNumber.from(a)
-        expect([ours.gt(b), ours.gte(b), ours.lt(b), ours.lte(b), ours.eq(b)]).toEqual([theirs.gt(b), theirs.gte(b), theirs.lt(b), theirs.lte(b), theirs.eq(b)])
+        expect([ours.gt(b), ours.gte(b), ours.lt(b), ours.lte(b), ours.eq(b)]).toEqual([
+          theirs.gt(b),
+          theirs.gte(b),
+          theirs.lt(b),
+          theirs.lte(b),
+          theirs.eq(b),
+        ])
       }
       expect(BigNumber.from(a).toString()).toBe(EthersBigNumber.from(a).toString())
       expect(BigNumber.from(a).isZero()).toBe(EthersBigNumber.from(a).isZero())

@@ -16,7 +16,12 @@ interface CounterState extends Persisted {
 // Version 1 stored `{ total }`; version 2 renamed it to `count` and added `label`.
 const makeStore = () =>
   createPersistedStore<CounterState, Persisted>(
-    (set) => ({ count: 0, label: 'none', transient: 0, increment: () => set((s) => ({ count: s.count + 1, transient: s.transient + 1 })) }),
+    (set) => ({
+      count: 0,
+      label: 'none',
+      transient: 0,
+      increment: () => set((s) => ({ count: s.count + 1, transient: s.transient + 1 })),
+    }),
     {
       name: KEY,
       version: 2,
@@ -42,10 +47,12 @@ beforeEach(() => {
   localStorage.clear()
   localStorage.setItem(OTHER, '{"state":{"kept":true},"version":1}')
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject) => {
-    listeners.push([type, listener])
-    addEventListener(type, listener)
-  })
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.push([type, listener])
+      addEventListener(type, listener)
+    },
+  )
 })
 afterEach(() => {
   for (const [type, listener] of listeners.splice(0)) window.removeEventListener(type, listener)
@@ -77,7 +84,10 @@ describe('createPersistedStore', () => {
     save({ state: { total: 3 }, version: 1 })
     const store = makeStore()
     expect(store.getState()).toMatchObject({ count: 3, label: 'migrated' })
-    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 3, label: 'migrated' }, version: 2 })
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({
+      state: { count: 3, label: 'migrated' },
+      version: 2,
+    })
   })
 
   it.each([
@@ -122,26 +132,32 @@ describe('createPersistedStore', () => {
   it.each([
     ['QuotaExceededError', new DOMException('The quota has been exceeded.', 'QuotaExceededError')],
     ['SecurityError', new DOMException('Access is denied.', 'SecurityError')],
-  ])('error: a write failing with %s is logged once while it keeps failing; the state goes on in memory', (_name, error) => {
-    const store = makeStore()
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw error
-    })
-    for (let i = 0; i < 3; i++) expect(() => store.getState().increment()).not.toThrow()
-    expect(store.getState().count).toBe(3)
-    expect(warn).toHaveBeenCalledOnce()
-    expect(localStorage.getItem(KEY)).toBeNull()
+  ])(
+    'error: a write failing with %s is logged once while it keeps failing; the state goes on in memory',
+    (_name, error) => {
+      const store = makeStore()
+      const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw error
+      })
+      for (let i = 0; i < 3; i++) expect(() => store.getState().increment()).not.toThrow()
+      expect(store.getState().count).toBe(3)
+      expect(warn).toHaveBeenCalledOnce()
+      expect(localStorage.getItem(KEY)).toBeNull()
 
-    // Once a write succeeds, the next failure is worth a warning again.
-    setItem.mockRestore()
-    store.getState().increment()
-    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 4, label: 'none' }, version: 2 })
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw error
-    })
-    store.getState().increment()
-    expect(warn).toHaveBeenCalledTimes(2)
-  })
+      // Once a write succeeds, the next failure is worth a warning again.
+      setItem.mockRestore()
+      store.getState().increment()
+      expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({
+        state: { count: 4, label: 'none' },
+        version: 2,
+      })
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw error
+      })
+      store.getState().increment()
+      expect(warn).toHaveBeenCalledTimes(2)
+    },
+  )
 })
 
 describe('createPersistedStore resetAlone', () => {
@@ -150,7 +166,13 @@ describe('createPersistedStore resetAlone', () => {
   const makeChecked = () =>
     createPersistedStore<CounterState, Persisted>(
       (set) => ({ count: 0, label: 'none', transient: 0, increment: () => set((s) => ({ count: s.count + 1 })) }),
-      { name: KEY, version: 2, schema: schema.extend({ count: small }), partialize: ({ count, label }) => ({ count, label }), resetAlone: { count: small } },
+      {
+        name: KEY,
+        version: 2,
+        schema: schema.extend({ count: small }),
+        partialize: ({ count, label }) => ({ count, label }),
+        resetAlone: { count: small },
+      },
     )
 
   it('error: a key its check refuses takes its default alone, the rest is kept, one warning, and the repair is saved', () => {
@@ -205,7 +227,13 @@ describe('createPersistedStore across tabs', () => {
     const store = makeStore()
     store.getState().increment()
     const setItem = vi.spyOn(Storage.prototype, 'setItem')
-    window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: JSON.stringify({ state: { count: 9, label: 'other tab' }, version: 2 }), storageArea: localStorage }))
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: KEY,
+        newValue: JSON.stringify({ state: { count: 9, label: 'other tab' }, version: 2 }),
+        storageArea: localStorage,
+      }),
+    )
     expect(store.getState()).toMatchObject({ count: 9, label: 'other tab', transient: 1 })
     expect(typeof store.getState().increment).toBe('function')
     expect(setItem).not.toHaveBeenCalled()
@@ -242,19 +270,25 @@ describe('createPersistedStore across tabs', () => {
     ['invalid JSON', '{oops'],
     ['a foreign shape', { state: { somethingElse: true }, version: 2 }],
     ['a newer version', { state: { count: 5, label: 'future' }, version: 3 }],
-  ])('error: %s from another tab is ignored with a warning, and the other tab’s value is left alone', (_what, value) => {
-    const store = makeStore()
-    store.getState().increment()
-    otherTabSets(KEY, value)
-    expect(store.getState()).toMatchObject({ count: 1, label: 'none' })
-    expect(warn).toHaveBeenCalledOnce()
-    expect(localStorage.getItem(KEY)).toBe(typeof value === 'string' ? value : JSON.stringify(value))
-  })
+  ])(
+    'error: %s from another tab is ignored with a warning, and the other tab’s value is left alone',
+    (_what, value) => {
+      const store = makeStore()
+      store.getState().increment()
+      otherTabSets(KEY, value)
+      expect(store.getState()).toMatchObject({ count: 1, label: 'none' })
+      expect(warn).toHaveBeenCalledOnce()
+      expect(localStorage.getItem(KEY)).toBe(typeof value === 'string' ? value : JSON.stringify(value))
+    },
+  )
 
   it('behavior: after a change from another tab, this tab’s own changes are saved again', () => {
     const store = makeStore()
     otherTabSets(KEY, { state: { count: 9, label: 'other tab' }, version: 2 })
     store.getState().increment()
-    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({ state: { count: 10, label: 'other tab' }, version: 2 })
+    expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toEqual({
+      state: { count: 10, label: 'other tab' },
+      version: 2,
+    })
   })
 })

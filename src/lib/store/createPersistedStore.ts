@@ -26,7 +26,8 @@ interface Unreadable {
   [UNREADABLE]: string
 }
 const unreadable = (reason: string): Unreadable => ({ [UNREADABLE]: reason })
-const isUnreadable = (value: unknown): value is Unreadable => typeof value === 'object' && value !== null && UNREADABLE in value
+const isUnreadable = (value: unknown): value is Unreadable =>
+  typeof value === 'object' && value !== null && UNREADABLE in value
 
 /** A stored state as read, before its version's migration and the schema have seen it. */
 const UNCHECKED: unique symbol = Symbol('unchecked stored state')
@@ -35,12 +36,15 @@ interface Unchecked {
 }
 const unchecked = (state: unknown): Unchecked => ({ [UNCHECKED]: state })
 /** The state inside an Unchecked (anything else as it is). */
-const uncheck = (value: unknown): unknown => (typeof value === 'object' && value !== null && UNCHECKED in value ? value[UNCHECKED] : value)
+const uncheck = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && UNCHECKED in value ? value[UNCHECKED] : value
 
 /** What the persist middleware handles: the persisted part, a value read but not checked yet, or one that failed. */
 type Stored<Persisted> = Persisted | Unchecked | Unreadable
 
-export type PersistedStore<State, Persisted> = UseBoundStore<Mutate<StoreApi<State>, [['zustand/persist', Stored<Persisted>]]>>
+export type PersistedStore<State, Persisted> = UseBoundStore<
+  Mutate<StoreApi<State>, [['zustand/persist', Stored<Persisted>]]>
+>
 
 /**
  * A zustand store persisted in localStorage, versioned and read through zod. A corrupt, foreign or future value
@@ -62,7 +66,8 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
   /** The value with each resetAlone key its check refuses set to its default, and what was reset. */
   const resetKeys = (value: unknown): { value: unknown; reasons: string[] } => {
     const checks = options.resetAlone
-    if (!checks || typeof value !== 'object' || value === null || Array.isArray(value) || defaults === undefined) return { value, reasons: [] }
+    if (!checks || typeof value !== 'object' || value === null || Array.isArray(value) || defaults === undefined)
+      return { value, reasons: [] }
     const next: Record<string, unknown> = { ...value }
     const reasons: string[] = []
     for (const [key, check] of Object.entries(checks) as [keyof Persisted & string, z.core.$ZodType | undefined][]) {
@@ -97,7 +102,8 @@ export function createPersistedStore<State extends Persisted, Persisted extends 
       // A refinement that throws, or a value nested past the stack: unreadable like any other bad value.
       return unreadable(`check failed: ${String(error)}`)
     }
-    if (!parsed.success) return unreadable(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
+    if (!parsed.success)
+      return unreadable(parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '))
     // Warned only when the rest is kept: a store that resets as a whole warns once.
     if (reasons.length > 0) {
       console.warn(`Resetting stored ${name} ${reasons.join(', ')} to the default, keeping the rest`)
@@ -176,7 +182,10 @@ const readLocalStorage = (): Storage | null => {
 }
 
 /** A saved `{ state, version }` text, loaded; an unreadable marker when it is not one. */
-function readStorageValue<Persisted>(text: string, load: (value: unknown, fromVersion: number) => Persisted | Unreadable): Persisted | Unreadable {
+function readStorageValue<Persisted>(
+  text: string,
+  load: (value: unknown, fromVersion: number) => Persisted | Unreadable,
+): Persisted | Unreadable {
   const value = parseStorageValue(text)
   return isUnreadable(value) ? value : load(value.state, value.version)
 }
@@ -189,14 +198,21 @@ function parseStorageValue(text: string): { state: unknown; version: number } | 
   } catch {
     return unreadable('invalid JSON')
   }
-  if (typeof value !== 'object' || value === null || !('state' in value) || !('version' in value) || !isVersion(value.version)) {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('state' in value) ||
+    !('version' in value) ||
+    !isVersion(value.version)
+  ) {
     return unreadable('not a stored state')
   }
   return { state: value.state, version: value.version }
 }
 
 /** Versions count up from 0. */
-const isVersion = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+const isVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
 
 interface JsonStorage<Persisted> {
   storage: PersistStorage<Stored<Persisted>>
@@ -219,7 +235,9 @@ function jsonStorage<Persisted>(currentVersion: number): JsonStorage<Persisted> 
       const text = readItem(key)
       if (text === null) return null
       const value = parseStorageValue(text)
-      return isUnreadable(value) ? { state: value, version: currentVersion } : { state: unchecked(value.state), version: value.version }
+      return isUnreadable(value)
+        ? { state: value, version: currentVersion }
+        : { state: unchecked(value.state), version: value.version }
     },
     setItem: (key, value) => {
       if (paused) return

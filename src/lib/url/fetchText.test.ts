@@ -88,7 +88,12 @@ function route(request: IncomingMessage, response: ServerResponse, exchange: Exc
 beforeAll(async () => {
   server = createServer((request, response) => {
     let markClosed: (value: { finished: boolean }) => void = () => undefined
-    const exchange: Exchange = { path: request.url ?? '', response, bytesSent: 0, closed: new Promise((resolve) => (markClosed = resolve)) }
+    const exchange: Exchange = {
+      path: request.url ?? '',
+      response,
+      bytesSent: 0,
+      closed: new Promise((resolve) => (markClosed = resolve)),
+    }
     response.on('close', () => markClosed({ finished: response.writableFinished }))
     exchanges.push(exchange)
     arrived.shift()?.(exchange)
@@ -106,7 +111,11 @@ afterAll(
 )
 
 const LIMIT = 256 * 1024
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('it resolved'), (error: unknown) => error)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('it resolved'),
+    (error: unknown) => error,
+  )
 const lastExchange = (path: string): Exchange => {
   const exchange = exchanges.findLast((candidate) => candidate.path === path)
   if (!exchange) throw new Error(`no request for ${path}`)
@@ -115,11 +124,16 @@ const lastExchange = (path: string): Exchange => {
 
 describe('fetchText', () => {
   it('default: returns a body within the limit exactly, multi-byte characters across chunks included', async () => {
-    await expect(fetchText(`${origin}/small`, { maxBytes: LIMIT, timeoutMs: 5_000 })).resolves.toBe('{"name":"Ūnicode € list"}')
+    await expect(fetchText(`${origin}/small`, { maxBytes: LIMIT, timeoutMs: 5_000 })).resolves.toBe(
+      '{"name":"Ūnicode € list"}',
+    )
   })
 
   it('behavior: decodes as Response.text() does, a character cut between chunks, a BOM and an invalid byte included', async () => {
-    const bytes = [[0xef, 0xbb, 0xbf, 0x7b, 0xe2], [0x82, 0xac, 0xff, 0x7d]].map((chunk) => new Uint8Array(chunk))
+    const bytes = [
+      [0xef, 0xbb, 0xbf, 0x7b, 0xe2],
+      [0x82, 0xac, 0xff, 0x7d],
+    ].map((chunk) => new Uint8Array(chunk))
     const chunked: typeof fetch = async () =>
       new Response(
         new ReadableStream<Uint8Array>({
@@ -142,7 +156,10 @@ describe('fetchText', () => {
     // The body never comes: a client that tried to read it would wait for the 60 s limit, not fail at once.
     const started = performance.now()
     const error = await failure(fetchText(`${origin}/declared-huge`, { maxBytes: LIMIT, timeoutMs: 60_000 }))
-    expect(error).toMatchObject({ code: 'RESPONSE_TOO_LARGE', details: expect.stringContaining('a Content-Length of 10485760') })
+    expect(error).toMatchObject({
+      code: 'RESPONSE_TOO_LARGE',
+      details: expect.stringContaining('a Content-Length of 10485760'),
+    })
     expect(performance.now() - started).toBeLessThan(5_000)
     await expect(lastExchange('/declared-huge').closed).resolves.toEqual({ finished: false })
   })
@@ -157,13 +174,18 @@ describe('fetchText', () => {
   })
 
   it('error: a small Content-Length whose body inflates past the limit is cancelled too', async () => {
-    await expect(failure(fetchText(`${origin}/gzip-bomb`, { maxBytes: LIMIT, timeoutMs: 60_000 }))).resolves.toMatchObject({ code: 'RESPONSE_TOO_LARGE' })
+    await expect(
+      failure(fetchText(`${origin}/gzip-bomb`, { maxBytes: LIMIT, timeoutMs: 60_000 })),
+    ).resolves.toMatchObject({ code: 'RESPONSE_TOO_LARGE' })
   })
 
   it('error: a server that never answers times out at the limit', async () => {
     const started = performance.now()
     const error = await failure(fetchText(`${origin}/never`, { maxBytes: LIMIT, timeoutMs: 300 }))
-    expect(error).toMatchObject({ code: 'REQUEST_TIMED_OUT', details: `${origin}/never: no complete answer within 300 ms` })
+    expect(error).toMatchObject({
+      code: 'REQUEST_TIMED_OUT',
+      details: `${origin}/never: no complete answer within 300 ms`,
+    })
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
     await expect(lastExchange('/never').closed).resolves.toEqual({ finished: false })
   })
@@ -176,13 +198,17 @@ describe('fetchText', () => {
 
   it('error: a fetch that ignores its signal still ends at the time limit', async () => {
     const deaf: typeof fetch = () => new Promise<Response>(() => undefined)
-    await expect(failure(fetchText(`${origin}/never`, { maxBytes: LIMIT, timeoutMs: 100, fetch: deaf }))).resolves.toMatchObject({ code: 'REQUEST_TIMED_OUT' })
+    await expect(
+      failure(fetchText(`${origin}/never`, { maxBytes: LIMIT, timeoutMs: 100, fetch: deaf })),
+    ).resolves.toMatchObject({ code: 'REQUEST_TIMED_OUT' })
   })
 
   it("error: the caller's abort ends the request with its reason, before the headers and during the body", async () => {
     const beforeHeaders = new AbortController()
     const request = nextRequest()
-    const waiting = failure(fetchText(`${origin}/never`, { maxBytes: LIMIT, timeoutMs: 60_000, signal: beforeHeaders.signal }))
+    const waiting = failure(
+      fetchText(`${origin}/never`, { maxBytes: LIMIT, timeoutMs: 60_000, signal: beforeHeaders.signal }),
+    )
     await request
     beforeHeaders.abort(new Error('nobody wants the list any more'))
     await expect(waiting).resolves.toMatchObject({ message: 'nobody wants the list any more' })
@@ -191,7 +217,14 @@ describe('fetchText', () => {
     let headersArrived: () => void = () => undefined
     const headers = new Promise<void>((resolve) => (headersArrived = resolve))
     const noting: typeof fetch = (input, init) => fetch(input, init).then((response) => (headersArrived(), response))
-    const reading = failure(fetchText(`${origin}/stall-mid-body`, { maxBytes: LIMIT, timeoutMs: 60_000, signal: duringBody.signal, fetch: noting }))
+    const reading = failure(
+      fetchText(`${origin}/stall-mid-body`, {
+        maxBytes: LIMIT,
+        timeoutMs: 60_000,
+        signal: duringBody.signal,
+        fetch: noting,
+      }),
+    )
     await headers
     duringBody.abort()
     await expect(reading).resolves.toMatchObject({ name: 'AbortError' })
@@ -200,7 +233,9 @@ describe('fetchText', () => {
     const already = new AbortController()
     already.abort()
     const before = exchanges.length
-    await expect(failure(fetchText(`${origin}/small`, { maxBytes: LIMIT, timeoutMs: 60_000, signal: already.signal }))).resolves.toMatchObject({ name: 'AbortError' })
+    await expect(
+      failure(fetchText(`${origin}/small`, { maxBytes: LIMIT, timeoutMs: 60_000, signal: already.signal })),
+    ).resolves.toMatchObject({ name: 'AbortError' })
     expect(exchanges.length).toBe(before)
   })
 
@@ -209,6 +244,8 @@ describe('fetchText', () => {
     expect(error).toMatchObject({ code: 'HTTP_NOT_OK', params: { status: '404', statusText: 'Not Found' } })
     await expect(lastExchange('/not-found').closed).resolves.toEqual({ finished: false })
     expect(lastExchange('/not-found').bytesSent).toBeLessThan(STREAM_CAP / 4)
-    await expect(fetchText(`${origin}/small`, { maxBytes: LIMIT, timeoutMs: 5_000, accept: (status) => status === 201 })).rejects.toMatchObject({ code: 'HTTP_NOT_OK' })
+    await expect(
+      fetchText(`${origin}/small`, { maxBytes: LIMIT, timeoutMs: 5_000, accept: (status) => status === 201 }),
+    ).rejects.toMatchObject({ code: 'HTTP_NOT_OK' })
   })
 })

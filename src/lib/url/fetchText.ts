@@ -67,14 +67,22 @@ export async function fetchText(url: string, options: FetchTextOptions): Promise
   const { maxBytes, timeoutMs, signal, accept = isOk, init, fetch: doFetch = fetch } = options
   signal?.throwIfAborted()
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new AppError('REQUEST_TIMED_OUT', { details: `${url}: no complete answer within ${timeoutMs} ms` })), timeoutMs)
+  const timer = setTimeout(
+    () =>
+      controller.abort(
+        new AppError('REQUEST_TIMED_OUT', { details: `${url}: no complete answer within ${timeoutMs} ms` }),
+      ),
+    timeoutMs,
+  )
   const onCallerAbort = () => controller.abort(signal?.reason)
   signal?.addEventListener('abort', onCallerAbort, { once: true })
   try {
     const response = await untilAborted(doFetch(url, { ...init, signal: controller.signal }), controller.signal)
     if (!accept(response.status)) {
       void response.body?.cancel().catch(ignore)
-      throw new AppError('HTTP_NOT_OK', { params: { status: String(response.status), statusText: response.statusText } })
+      throw new AppError('HTTP_NOT_OK', {
+        params: { status: String(response.status), statusText: response.statusText },
+      })
     }
     const declared = response.headers.get('content-length')?.trim()
     if (declared && /^\d+$/.test(declared) && Number(declared) > maxBytes) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isAddress40Hex, parseDashPair, parseQueryCurrency, parseSwapQuery, parseThemeParam, swapSearchSchema } from './params'
+import {
+  isAddress40Hex,
+  parseDashPair,
+  parseQueryCurrency,
+  parseSwapQuery,
+  parseThemeParam,
+  swapSearchSchema,
+} from './params'
 
 const A = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const A_CHECKSUM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -32,10 +39,13 @@ describe('parseQueryCurrency', () => {
 })
 
 describe('parseSwapQuery', () => {
-  const parse = (query: string) => parseSwapQuery(swapSearchSchema.parse(Object.fromEntries(new URLSearchParams(query))))
+  const parse = (query: string) =>
+    parseSwapQuery(swapSearchSchema.parse(Object.fromEntries(new URLSearchParams(query))))
 
   it('reads every parameter', () => {
-    expect(parse(`inputCurrency=ETH&outputCurrency=${A}&exactAmount=1,5&exactField=OUTPUT&recipient=${B}&use=V1`)).toEqual({
+    expect(
+      parse(`inputCurrency=ETH&outputCurrency=${A}&exactAmount=1,5&exactField=OUTPUT&recipient=${B}&use=V1`),
+    ).toEqual({
       inputCurrency: 'ETH',
       outputCurrency: A_CHECKSUM,
       typedValue: '1.5',
@@ -45,7 +55,9 @@ describe('parseSwapQuery', () => {
     })
   })
   it('clears the output when both sides are equal', () => {
-    expect(parse(`inputCurrency=${A}&outputCurrency=${A.toUpperCase().replace('0X', '0x')}`).outputCurrency).toBeUndefined()
+    expect(
+      parse(`inputCurrency=${A}&outputCurrency=${A.toUpperCase().replace('0X', '0x')}`).outputCurrency,
+    ).toBeUndefined()
     expect(parse('inputCurrency=eth&outputCurrency=ETH').outputCurrency).toBeUndefined()
   })
   it('falls back on junk and never throws', () => {

@@ -6,15 +6,22 @@ const CID = 'QmRAQB6YaCyidP37UdDnjFY5vQuiBrcqdyoW1CuDgwxkD4'
 
 describe('uriToHttp', () => {
   it('returns an https URI as is', () => {
-    expect(uriToHttp('https://tokens.example.com/list.json', gateways)).toEqual(['https://tokens.example.com/list.json'])
+    expect(uriToHttp('https://tokens.example.com/list.json', gateways)).toEqual([
+      'https://tokens.example.com/list.json',
+    ])
   })
 
   it('upgrades http to https first, then tries http', () => {
-    expect(uriToHttp('http://example.com/list.json', gateways)).toEqual(['https://example.com/list.json', 'http://example.com/list.json'])
+    expect(uriToHttp('http://example.com/list.json', gateways)).toEqual([
+      'https://example.com/list.json',
+      'http://example.com/list.json',
+    ])
   })
 
   it('tries a loopback http URL as given only (a local list server has no TLS)', () => {
-    expect(uriToHttp('http://127.0.0.1:8546/lists/devnet.tokenlist.json', gateways)).toEqual(['http://127.0.0.1:8546/lists/devnet.tokenlist.json'])
+    expect(uriToHttp('http://127.0.0.1:8546/lists/devnet.tokenlist.json', gateways)).toEqual([
+      'http://127.0.0.1:8546/lists/devnet.tokenlist.json',
+    ])
     expect(uriToHttp('http://localhost:8546/x.json', gateways)).toEqual(['http://localhost:8546/x.json'])
     expect(uriToHttp('http://[::1]:8546/x.json', gateways)).toEqual(['http://[::1]:8546/x.json'])
     expect(uriToHttp('http://127.0.0.1.example.com/x.json', gateways)).toHaveLength(2)

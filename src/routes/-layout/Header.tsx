@@ -6,7 +6,8 @@ import { ThemeToggle } from '@/features/settings'
 import { AccountStatus } from '@/features/wallet'
 import { COMMUNITY_CHAT_URL, HeaderMenu } from './HeaderMenu'
 
-const navLinkClass = 'rounded-xl px-3 py-2 text-sm font-medium text-slate-500 hover:text-slate-900 dark:hover:text-white'
+const navLinkClass =
+  'rounded-xl px-3 py-2 text-sm font-medium text-slate-500 hover:text-slate-900 dark:hover:text-white'
 const activeClass = 'text-slate-900 dark:text-white font-semibold'
 /** The liquidity tab is active on /pool, /liquidity, /add, /remove, /create and /find; the swap tab on / and /exchange. */
 const LIQUIDITY_PATHS = /^\/(pool|liquidity|add|remove|create|find)(\/|$)/
@@ -50,7 +51,12 @@ export function Header() {
               <Trans>Vote</Trans>
             </Link>
           ) : null}
-          <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className={`hidden md:inline ${navLinkClass}`}>
+          <a
+            href={COMMUNITY_CHAT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`hidden md:inline ${navLinkClass}`}
+          >
             <Trans>Community chat</Trans>
           </a>
         </nav>

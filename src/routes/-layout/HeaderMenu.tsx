@@ -34,12 +34,23 @@ export function HeaderMenu() {
       >
         <Icon name="more" className="text-base" />
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeModal())} title={<Trans>Menu</Trans>} closeLabel={t`Close`} returnFocusRef={button}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? undefined : closeModal())}
+        title={<Trans>Menu</Trans>}
+        closeLabel={t`Close`}
+        returnFocusRef={button}
+      >
         <div className="flex flex-col gap-4">
           <LanguageMenu />
           <ul className="flex flex-col gap-2 md:hidden">
             <li>
-              <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" className="block rounded-xl px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+              <a
+                href={COMMUNITY_CHAT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-xl px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
                 <Trans>Community chat</Trans>
               </a>
             </li>

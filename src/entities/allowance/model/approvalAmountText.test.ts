@@ -17,9 +17,11 @@ describe('approvalAmountText', () => {
     [1n, 0, '1'],
     [100n, 2, '1'],
     [1_000001n, 6, '1'],
-    [(2n ** 256n - 1n), 18, '115792000000000000000000000000000000000000000000000000000000'],
+    [2n ** 256n - 1n, 18, '115792000000000000000000000000000000000000000000000000000000'],
   ])('default: %s with %s decimals is %s, as the swap form shows amounts', (raw, decimals, text) => {
     expect(approvalAmountText(raw, decimals)).toBe(text)
-    expect(approvalAmountText(raw, decimals)).toBe(CurrencyAmount.fromRawAmount(token(decimals), raw.toString()).toSignificant(6))
+    expect(approvalAmountText(raw, decimals)).toBe(
+      CurrencyAmount.fromRawAmount(token(decimals), raw.toString()).toSignificant(6),
+    )
   })
 })

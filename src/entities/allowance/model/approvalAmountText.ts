@@ -9,7 +9,8 @@ const SIGNIFICANT_DIGITS = 6
 export function approvalAmountText(amount: bigint, decimals: number): string {
   if (amount <= 0n) return '0'
   const digits = amount.toString()
-  const kept = digits.length > SIGNIFICANT_DIGITS ? digits.slice(0, SIGNIFICANT_DIGITS).padEnd(digits.length, '0') : digits
+  const kept =
+    digits.length > SIGNIFICANT_DIGITS ? digits.slice(0, SIGNIFICANT_DIGITS).padEnd(digits.length, '0') : digits
   const padded = kept.padStart(decimals + 1, '0')
   const whole = padded.slice(0, padded.length - decimals)
   const fraction = padded.slice(padded.length - decimals).replace(/0+$/, '')

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { approvalState } from './approvalState'
 
 describe('approvalState', () => {
-  it('the native coin is always approved', () => expect(approvalState({ native: true, amount: undefined, allowance: undefined, pending: false })).toBe('APPROVED'))
+  it('the native coin is always approved', () =>
+    expect(approvalState({ native: true, amount: undefined, allowance: undefined, pending: false })).toBe('APPROVED'))
   it('unknown without an amount or an allowance', () => {
     expect(approvalState({ native: false, amount: undefined, allowance: 5n, pending: false })).toBe('UNKNOWN')
     expect(approvalState({ native: false, amount: 5n, allowance: undefined, pending: true })).toBe('UNKNOWN')

@@ -6,7 +6,12 @@ export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED'
  * transaction for this token and spender is unconfirmed; NOT_APPROVED when the allowance is lower; UNKNOWN when the
  * amount or the allowance is not known yet.
  */
-export function approvalState(p: { native: boolean; amount: bigint | undefined; allowance: bigint | undefined; pending: boolean }): ApprovalState {
+export function approvalState(p: {
+  native: boolean
+  amount: bigint | undefined
+  allowance: bigint | undefined
+  pending: boolean
+}): ApprovalState {
   if (p.native) return 'APPROVED'
   if (p.amount === undefined || p.allowance === undefined) return 'UNKNOWN'
   if (p.allowance >= p.amount) return 'APPROVED'

@@ -22,12 +22,23 @@ interface CurrencyInputPanelProps {
 }
 
 /** One side of a form: amount, the currency button that opens the token picker, and the account's balance. */
-export function CurrencyInputPanel({ label, estimated, value, currency, account, onUserInput, onSelectCurrency, onMax, selectable = true }: CurrencyInputPanelProps) {
+export function CurrencyInputPanel({
+  label,
+  estimated,
+  value,
+  currency,
+  account,
+  onUserInput,
+  onSelectCurrency,
+  onMax,
+  selectable = true,
+}: CurrencyInputPanelProps) {
   const { t } = useLingui()
   const balance = useCurrencyBalance(account, currency)
   const symbol = currency ? displaySymbol(currency.symbol) : undefined
   const amountLabel = symbol ? t`${label} amount in ${symbol}` : t`${label} amount`
-  const formatted = currency && balance !== undefined ? formatSignificant(formatUnits(balance, currency.decimals), 4) : undefined
+  const formatted =
+    currency && balance !== undefined ? formatSignificant(formatUnits(balance, currency.decimals), 4) : undefined
   return (
     <section aria-label={label} className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <div className="mb-2 flex justify-between text-sm text-slate-500">
@@ -41,7 +52,12 @@ export function CurrencyInputPanel({ label, estimated, value, currency, account,
       <div className="flex items-center gap-2">
         <NumericalInput value={value} onUserInput={onUserInput} aria-label={amountLabel} />
         {account && onMax ? (
-          <button type="button" onClick={onMax} aria-label={t`Max ${label}`} className="shrink-0 rounded-lg bg-brand/10 px-2 py-1 text-xs font-semibold text-brand">
+          <button
+            type="button"
+            onClick={onMax}
+            aria-label={t`Max ${label}`}
+            className="shrink-0 rounded-lg bg-brand/10 px-2 py-1 text-xs font-semibold text-brand"
+          >
             <Trans>MAX</Trans>
           </button>
         ) : null}
@@ -53,7 +69,9 @@ export function CurrencyInputPanel({ label, estimated, value, currency, account,
           >
             {/* The name comes from this text, not from aria-label: the visible symbol (and a generated logo's letters)
                 then never contradict it (WCAG 2.5.3, label in name). */}
-            <span className="sr-only">{symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}</span>
+            <span className="sr-only">
+              {symbol ? t`${label} token: ${symbol}. Change` : t`${label} token: select a token`}
+            </span>
             {currency ? <TokenLogo currency={currency} size={24} /> : null}
             <span aria-hidden>{symbol ?? <Trans>Select a token</Trans>}</span>
             <Icon name="chevronDown" />

@@ -11,12 +11,25 @@ describe('readTokenBalances and readTotalSupplies on the devnet', () => {
   it('default: balances and supplies of many tokens, by lower-case address, together in one eth_call', async () => {
     const { client, calls } = countingClient()
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-    const [balances, supplies] = await Promise.all([readTokenBalances(client, { owner: trader, tokens, blockNumber }), readTotalSupplies(client, { tokens, blockNumber })])
+    const [balances, supplies] = await Promise.all([
+      readTokenBalances(client, { owner: trader, tokens, blockNumber }),
+      readTotalSupplies(client, { tokens, blockNumber }),
+    ])
     expect(calls.count).toBe(1)
     expect(Object.keys(balances)).toEqual(tokens.map((t) => t.toLowerCase()))
     for (const token of tokens) {
-      expect(balances[token.toLowerCase()]).toBe(await client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [trader], blockNumber }))
-      expect(supplies[token.toLowerCase()]).toBe(await client.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply', blockNumber }))
+      expect(balances[token.toLowerCase()]).toBe(
+        await client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [trader],
+          blockNumber,
+        }),
+      )
+      expect(supplies[token.toLowerCase()]).toBe(
+        await client.readContract({ address: token, abi: erc20Abi, functionName: 'totalSupply', blockNumber }),
+      )
     }
   })
 
@@ -24,7 +37,11 @@ describe('readTokenBalances and readTotalSupplies on the devnet', () => {
     const { client, calls } = countingClient()
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
     // Multicall3 is no token: its balanceOf reverts.
-    const balances = await readTokenBalances(client, { owner: trader, tokens: [manifest.contracts.multicall, tokens[0]!], blockNumber })
+    const balances = await readTokenBalances(client, {
+      owner: trader,
+      tokens: [manifest.contracts.multicall, tokens[0]!],
+      blockNumber,
+    })
     expect(calls.count).toBe(1)
     expect(Object.keys(balances)).toEqual([tokens[0]!.toLowerCase()])
   })

@@ -5,13 +5,21 @@ export const claimLeaf = (index: number, account: Address, amount: bigint): Hex 
   keccak256(encodePacked(['uint256', 'address', 'uint256'], [BigInt(index), account, amount]))
 
 /** OpenZeppelin's MerkleProof (what the distributor verifies with): each pair hashed in sorted order. */
-const hashPair = (a: Hex, b: Hex): Hex => (BigInt(a) <= BigInt(b) ? keccak256(`${a}${b.slice(2)}`) : keccak256(`${b}${a.slice(2)}`))
+const hashPair = (a: Hex, b: Hex): Hex =>
+  BigInt(a) <= BigInt(b) ? keccak256(`${a}${b.slice(2)}`) : keccak256(`${b}${a.slice(2)}`)
 
 /**
  * Whether the claim's proof leads from (index, account, amount) to the distributor's Merkle root, as `claim` will
  * check on chain. Catches, before any transaction, data for another account, another amount or another airdrop.
  */
-export function verifyClaimProof(claim: { index: number; amount: bigint; proof: readonly Hex[] }, account: Address, root: Hex): boolean {
-  const computed = claim.proof.reduce<Hex>((node, sibling) => hashPair(node, sibling), claimLeaf(claim.index, account, claim.amount))
+export function verifyClaimProof(
+  claim: { index: number; amount: bigint; proof: readonly Hex[] },
+  account: Address,
+  root: Hex,
+): boolean {
+  const computed = claim.proof.reduce<Hex>(
+    (node, sibling) => hashPair(node, sibling),
+    claimLeaf(claim.index, account, claim.amount),
+  )
   return BigInt(computed) === BigInt(root)
 }

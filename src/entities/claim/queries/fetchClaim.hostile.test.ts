@@ -42,27 +42,40 @@ describe('hostile claim data', () => {
     expect(real.proof.length).toBeGreaterThan(1)
   })
 
-  it.each(hostileClaims.map((entry) => [entry.name, entry] as const))("%s: refused with the app's message, read as no claim", async (_name, entry) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    if (entry.kind === 'body') {
-      const started = performance.now()
-      expect(() => parseClaim(entry.value)).toThrow(failed)
-      expect(performance.now() - started).toBeLessThan(500)
-    }
-    if (entry.kind === 'body' || entry.kind === 'text') {
-      const text = entry.kind === 'text' ? entry.value : JSON.stringify(entry.value)
-      const fetcher: typeof fetch = async () => new Response(text, { status: 200 })
-      const error = await fetchClaim('http://claims.example', 1, owner, { fetch: fetcher }).catch((caught: unknown) => caught)
-      expect(error).toEqual(failed)
-      expect(toUserMessage(error)).toBe('Failed to get claim data')
-      // The app reads it as no claim (loadClaim logs the error, spec 8), so no Claim button that would revert.
-      expect(await loadClaim({ fetchClaim: () => fetchClaim('http://claims.example', 1, owner, { fetch: fetcher }), readRoot: async () => root }, owner)).toBeNull()
-    } else {
-      const { claim, account } = tampered(entry.tamper)
-      expect(await loadClaim({ fetchClaim: async () => claim, readRoot: async () => root }, account)).toBeNull()
-    }
-    expect(log).toHaveBeenCalledWith(failed)
-  })
+  it.each(hostileClaims.map((entry) => [entry.name, entry] as const))(
+    "%s: refused with the app's message, read as no claim",
+    async (_name, entry) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      if (entry.kind === 'body') {
+        const started = performance.now()
+        expect(() => parseClaim(entry.value)).toThrow(failed)
+        expect(performance.now() - started).toBeLessThan(500)
+      }
+      if (entry.kind === 'body' || entry.kind === 'text') {
+        const text = entry.kind === 'text' ? entry.value : JSON.stringify(entry.value)
+        const fetcher: typeof fetch = async () => new Response(text, { status: 200 })
+        const error = await fetchClaim('http://claims.example', 1, owner, { fetch: fetcher }).catch(
+          (caught: unknown) => caught,
+        )
+        expect(error).toEqual(failed)
+        expect(toUserMessage(error)).toBe('Failed to get claim data')
+        // The app reads it as no claim (loadClaim logs the error, spec 8), so no Claim button that would revert.
+        expect(
+          await loadClaim(
+            {
+              fetchClaim: () => fetchClaim('http://claims.example', 1, owner, { fetch: fetcher }),
+              readRoot: async () => root,
+            },
+            owner,
+          ),
+        ).toBeNull()
+      } else {
+        const { claim, account } = tampered(entry.tamper)
+        expect(await loadClaim({ fetchClaim: async () => claim, readRoot: async () => root }, account)).toBeNull()
+      }
+      expect(log).toHaveBeenCalledWith(failed)
+    },
+  )
 
   it("behavior: the owner's untouched claim still loads (the tampering is what fails)", async () => {
     expect(await loadClaim({ fetchClaim: async () => real, readRoot: async () => root }, owner)).toEqual(real)

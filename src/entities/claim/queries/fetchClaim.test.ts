@@ -8,7 +8,10 @@ import { CLAIM_FETCH_TIMEOUT_MS, MAX_CLAIM_BODY_BYTES, MAX_PROOF_LENGTH, fetchCl
 import { loadClaim } from './loadClaim'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
-const respond = (status: number, body: unknown): typeof fetch => async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
+const respond =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
 const node = `0x${'ab'.repeat(32)}` as const
 const proof = [node]
 const good = { index: 3, amount: '0x64', proof }
@@ -27,7 +30,9 @@ beforeAll(async () => {
     if (path.startsWith('/silent/')) return
     if (path.startsWith('/huge/') || path.startsWith('/missing/')) {
       response.writeHead(path.startsWith('/huge/') ? 200 : 404, { 'content-type': 'application/json' })
-      streamed = new Promise((resolve) => response.once('close', () => resolve({ finished: response.writableFinished })))
+      streamed = new Promise((resolve) =>
+        response.once('close', () => resolve({ finished: response.writableFinished })),
+      )
       // Chunked, no Content-Length: 16 kB at a time as fast as the client reads, until it stops (or the cap).
       const chunk = Buffer.alloc(16 * 1024, ' ')
       let sent = 0
@@ -65,14 +70,21 @@ describe('fetchClaim', () => {
       urls.push(String(url))
       return new Response(JSON.stringify(good))
     }
-    expect(await fetchClaim('http://x/claims', 1, account, { fetch: fetcher })).toEqual({ index: 3, amount: 100n, proof })
+    expect(await fetchClaim('http://x/claims', 1, account, { fetch: fetcher })).toEqual({
+      index: 3,
+      amount: 100n,
+      proof,
+    })
     expect(urls).toEqual([`http://x/claims/1/${account}`])
-    expect((await fetchClaim('http://x/claims', 1, account, { fetch: respond(200, { ...good, amount: '100' }) }))?.amount).toBe(100n)
+    expect(
+      (await fetchClaim('http://x/claims', 1, account, { fetch: respond(200, { ...good, amount: '100' }) }))?.amount,
+    ).toBe(100n)
     expect(await fetchClaim(service, 1, account)).toEqual({ index: 3, amount: 100n, proof })
   })
 
   it('behavior: any other status means no claim', async () => {
-    for (const status of [201, 202, 400, 404, 500]) expect(await fetchClaim('http://x/claims', 1, account, { fetch: respond(status, good) })).toBeNull()
+    for (const status of [201, 202, 400, 404, 500])
+      expect(await fetchClaim('http://x/claims', 1, account, { fetch: respond(status, good) })).toBeNull()
   })
 
   it('behavior: a 404 is no claim without its body being read', async () => {
@@ -82,29 +94,48 @@ describe('fetchClaim', () => {
 
   it('error: a failed request keeps its cause', async () => {
     const offline = new TypeError('Failed to fetch')
-    await expect(fetchClaim('http://x/claims', 1, account, { fetch: () => Promise.reject(offline) })).rejects.toThrow(expect.objectContaining({ code: 'CLAIM_DATA_FAILED', cause: offline }))
+    await expect(fetchClaim('http://x/claims', 1, account, { fetch: () => Promise.reject(offline) })).rejects.toThrow(
+      expect.objectContaining({ code: 'CLAIM_DATA_FAILED', cause: offline }),
+    )
   })
 
   it('error: a body that is not JSON, or too long to be a claim', async () => {
     await expect(fetchClaim('http://x/claims', 1, account, { fetch: respond(200, '<html>') })).rejects.toThrow(failed)
     const padded = JSON.stringify({ ...good, padding: 'x'.repeat(MAX_CLAIM_BODY_BYTES) })
-    await expect(fetchClaim('http://x/claims', 1, account, { fetch: respond(200, padded) })).rejects.toThrow(expect.objectContaining({ code: 'CLAIM_DATA_FAILED', cause: expect.objectContaining({ code: 'RESPONSE_TOO_LARGE' }) }))
+    await expect(fetchClaim('http://x/claims', 1, account, { fetch: respond(200, padded) })).rejects.toThrow(
+      expect.objectContaining({
+        code: 'CLAIM_DATA_FAILED',
+        cause: expect.objectContaining({ code: 'RESPONSE_TOO_LARGE' }),
+      }),
+    )
   })
 
   it('error: a body that streams past 8 kB is cut off there', async () => {
-    await expect(fetchClaim(`${service}/huge`, 1, account)).rejects.toThrow(expect.objectContaining({ code: 'CLAIM_DATA_FAILED', cause: expect.objectContaining({ code: 'RESPONSE_TOO_LARGE' }) }))
+    await expect(fetchClaim(`${service}/huge`, 1, account)).rejects.toThrow(
+      expect.objectContaining({
+        code: 'CLAIM_DATA_FAILED',
+        cause: expect.objectContaining({ code: 'RESPONSE_TOO_LARGE' }),
+      }),
+    )
     await expect(streamed).resolves.toEqual({ finished: false })
   })
 
   it('error: a service that never answers fails at the time limit, CLAIM_FETCH_TIMEOUT_MS (10 s) by default', async () => {
     const started = performance.now()
-    await expect(fetchClaim(`${service}/silent`, 1, account, { timeoutMs: 300 })).rejects.toThrow(expect.objectContaining({ code: 'CLAIM_DATA_FAILED', cause: expect.objectContaining({ code: 'REQUEST_TIMED_OUT' }) }))
+    await expect(fetchClaim(`${service}/silent`, 1, account, { timeoutMs: 300 })).rejects.toThrow(
+      expect.objectContaining({
+        code: 'CLAIM_DATA_FAILED',
+        cause: expect.objectContaining({ code: 'REQUEST_TIMED_OUT' }),
+      }),
+    )
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
 
     vi.useFakeTimers()
     let settled = false
     const silent: typeof fetch = () => new Promise<Response>(() => undefined)
-    const result = fetchClaim('http://x/claims', 1, account, { fetch: silent }).catch((error: unknown) => error).finally(() => (settled = true))
+    const result = fetchClaim('http://x/claims', 1, account, { fetch: silent })
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true))
     await vi.advanceTimersByTimeAsync(CLAIM_FETCH_TIMEOUT_MS - 1)
     expect(settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -114,7 +145,9 @@ describe('fetchClaim', () => {
 
   it("behavior: the query's abort rejects with its reason, not as bad claim data", async () => {
     const controller = new AbortController()
-    const pending = fetchClaim(`${service}/silent`, 1, account, { signal: controller.signal }).catch((error: unknown) => error)
+    const pending = fetchClaim(`${service}/silent`, 1, account, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    )
     controller.abort()
     expect(await pending).toMatchObject({ name: 'AbortError' })
   })
@@ -127,16 +160,33 @@ describe('loadClaim over a claim service that never answers', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const readRoot = vi.fn(async () => deployment.merkleRoot as Hex)
     const started = performance.now()
-    expect(await loadClaim({ fetchClaim: () => fetchClaim(`${service}/silent`, 1, owner, { timeoutMs: 300 }), readRoot }, owner)).toBeNull()
+    expect(
+      await loadClaim(
+        { fetchClaim: () => fetchClaim(`${service}/silent`, 1, owner, { timeoutMs: 300 }), readRoot },
+        owner,
+      ),
+    ).toBeNull()
     expect(performance.now() - started).toBeLessThan(3_000)
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ code: 'CLAIM_DATA_FAILED', cause: expect.objectContaining({ code: 'REQUEST_TIMED_OUT' }) }))
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'CLAIM_DATA_FAILED',
+        cause: expect.objectContaining({ code: 'REQUEST_TIMED_OUT' }),
+      }),
+    )
     expect(readRoot).not.toHaveBeenCalled()
   })
 
   it("behavior: the query's abort is thrown as it is, not logged as bad claim data", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const controller = new AbortController()
-    const loading = loadClaim({ fetchClaim: () => fetchClaim(`${service}/silent`, 1, owner, { signal: controller.signal }), readRoot: async () => deployment.merkleRoot as Hex }, owner, controller.signal)
+    const loading = loadClaim(
+      {
+        fetchClaim: () => fetchClaim(`${service}/silent`, 1, owner, { signal: controller.signal }),
+        readRoot: async () => deployment.merkleRoot as Hex,
+      },
+      owner,
+      controller.signal,
+    )
     controller.abort()
     await expect(loading).rejects.toMatchObject({ name: 'AbortError' })
     expect(log).not.toHaveBeenCalled()

@@ -13,10 +13,12 @@ export const CLAIM_FETCH_TIMEOUT_MS = 10_000
 /** A proof one node per tree level: 64 levels hold more claims than any airdrop. */
 export const MAX_PROOF_LENGTH = 64
 
-const bytes32 = z.lazy(() => z.pipe(
-  z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
-  z.transform((value) => value as Hex),
-))
+const bytes32 = z.lazy(() =>
+  z.pipe(
+    z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+    z.transform((value) => value as Hex),
+  ),
+)
 
 /** A uint256, as 0x hex (the original service's format) or decimal digits; above zero. */
 const amount = z
@@ -29,13 +31,15 @@ const amount = z
 const flagsSchema = z.lazy(() => z.object({ isSOCKS: z.boolean(), isLP: z.boolean(), isUser: z.boolean() }))
 export type ClaimFlags = z.infer<typeof flagsSchema>
 
-const claimSchema = z.lazy(() => z.object({
-  index: z.number().check(z.int(), z.nonnegative()),
-  amount,
-  proof: z.array(bytes32).check(z.maxLength(MAX_PROOF_LENGTH)),
-  // Display only (the breakdown): flags that are not three booleans are dropped rather than losing the claim.
-  flags: z.catch(z.optional(flagsSchema), undefined),
-}))
+const claimSchema = z.lazy(() =>
+  z.object({
+    index: z.number().check(z.int(), z.nonnegative()),
+    amount,
+    proof: z.array(bytes32).check(z.maxLength(MAX_PROOF_LENGTH)),
+    // Display only (the breakdown): flags that are not three booleans are dropped rather than losing the claim.
+    flags: z.catch(z.optional(flagsSchema), undefined),
+  }),
+)
 
 export interface ClaimData {
   index: number
@@ -66,7 +70,12 @@ export interface FetchClaimOptions {
  * (its body unread). A request that fails or gets no whole answer within the time limit, or a body over
  * MAX_CLAIM_BODY_BYTES, not JSON or not a claim, throws CLAIM_DATA_FAILED (with the cause).
  */
-export async function fetchClaim(claimDataUrl: string, chainId: number, account: Address, options: FetchClaimOptions = {}): Promise<ClaimData | null> {
+export async function fetchClaim(
+  claimDataUrl: string,
+  chainId: number,
+  account: Address,
+  options: FetchClaimOptions = {},
+): Promise<ClaimData | null> {
   let text: string
   try {
     text = await fetchText(`${claimDataUrl}/${chainId}/${account}`, {

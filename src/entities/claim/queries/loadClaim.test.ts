@@ -44,6 +44,11 @@ describe('loadClaim', () => {
   })
 
   it('error: a failed root read throws, so the query retries', async () => {
-    await expect(loadClaim(sources(claim, () => Promise.reject(new Error('node down'))), owner)).rejects.toThrow('node down')
+    await expect(
+      loadClaim(
+        sources(claim, () => Promise.reject(new Error('node down'))),
+        owner,
+      ),
+    ).rejects.toThrow('node down')
   })
 })

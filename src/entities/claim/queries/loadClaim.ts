@@ -17,7 +17,11 @@ interface ClaimSources {
  * root read throws, for the query to retry. Once `signal` (the query's) aborts, nobody wants the answer: its error is
  * thrown as it is, unlogged.
  */
-export async function loadClaim({ fetchClaim, readRoot }: ClaimSources, account: Address, signal?: AbortSignal): Promise<ClaimData | null> {
+export async function loadClaim(
+  { fetchClaim, readRoot }: ClaimSources,
+  account: Address,
+  signal?: AbortSignal,
+): Promise<ClaimData | null> {
   let claim: ClaimData | null
   try {
     claim = await fetchClaim()
@@ -28,6 +32,10 @@ export async function loadClaim({ fetchClaim, readRoot }: ClaimSources, account:
   }
   if (!claim) return null
   if (verifyClaimProof(claim, account, await readRoot())) return claim
-  console.error(new AppError('CLAIM_DATA_FAILED', { details: `The proof for ${account} does not lead to the distributor's Merkle root` }))
+  console.error(
+    new AppError('CLAIM_DATA_FAILED', {
+      details: `The proof for ${account} does not lead to the distributor's Merkle root`,
+    }),
+  )
   return null
 }

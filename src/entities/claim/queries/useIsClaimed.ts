@@ -4,7 +4,15 @@ import type { Address } from 'viem'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
 
-type IsClaimedKey = readonly ['isClaimed', { chainId: number | undefined; distributor: Address | undefined; index: number | undefined; blockNumber: bigint | undefined }]
+type IsClaimedKey = readonly [
+  'isClaimed',
+  {
+    chainId: number | undefined
+    distributor: Address | undefined
+    index: number | undefined
+    blockNumber: bigint | undefined
+  },
+]
 
 /**
  * `isClaimed(index)` at the latest block (batched into the block's multicall). The previous block's answer stays while
@@ -17,12 +25,21 @@ export function useIsClaimed(chainId: number | undefined, distributor: Address |
   const queryKey: IsClaimedKey = ['isClaimed', { chainId, distributor, index, blockNumber }]
   return useQuery({
     queryKey,
-    queryFn: () => client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'isClaimed', args: [BigInt(index!)], blockNumber: blockNumber! }),
+    queryFn: () =>
+      client!.readContract({
+        address: distributor!,
+        abi: merkleDistributorAbi,
+        functionName: 'isClaimed',
+        args: [BigInt(index!)],
+        blockNumber: blockNumber!,
+      }),
     enabled: enabled && blockNumber !== undefined,
     staleTime: Infinity,
     placeholderData: (previous, previousQuery) => {
       const before = previousQuery?.queryKey[1]
-      return before && before.chainId === chainId && before.distributor === distributor && before.index === index ? previous : undefined
+      return before && before.chainId === chainId && before.distributor === distributor && before.index === index
+        ? previous
+        : undefined
     },
   })
 }

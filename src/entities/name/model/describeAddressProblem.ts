@@ -35,7 +35,10 @@ function contractReason(role: AppContractRole): MessageDescriptor {
  * An address problem in words, the same on every screen: the spec's headline ('Invalid address' for a text that is
  * no usable address, 'Invalid recipient' for one that must not receive) and a short reason.
  */
-export function describeAddressProblem(problem: AddressProblem): { headline: MessageDescriptor; reason: MessageDescriptor } {
+export function describeAddressProblem(problem: AddressProblem): {
+  headline: MessageDescriptor
+  reason: MessageDescriptor
+} {
   switch (problem.code) {
     case 'badChecksum':
       return {
@@ -43,7 +46,10 @@ export function describeAddressProblem(problem: AddressProblem): { headline: Mes
         reason: msg`Its capital letters do not match the address's checksum (EIP-55), so it may be mistyped: copy it again.`,
       }
     case 'notAddress':
-      return { headline: errorMessages.INVALID_ADDRESS(undefined), reason: msg`An address is 0x followed by 40 hexadecimal characters.` }
+      return {
+        headline: errorMessages.INVALID_ADDRESS(undefined),
+        reason: msg`An address is 0x followed by 40 hexadecimal characters.`,
+      }
     case 'noAddress': {
       const { name } = problem
       return { headline: errorMessages.INVALID_RECIPIENT(undefined), reason: msg`No address found for ${name}` }
@@ -57,7 +63,10 @@ export function describeAddressProblem(problem: AddressProblem): { headline: Mes
       }
     }
     case 'zeroAddress':
-      return { headline: errorMessages.INVALID_RECIPIENT(undefined), reason: msg`This is the zero address: anything sent or delegated to it is lost.` }
+      return {
+        headline: errorMessages.INVALID_RECIPIENT(undefined),
+        reason: msg`This is the zero address: anything sent or delegated to it is lost.`,
+      }
     case 'blocked':
       return { headline: errorMessages.INVALID_RECIPIENT(undefined), reason: msg`This address is blocked.` }
     case 'appContract':

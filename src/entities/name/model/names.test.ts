@@ -11,7 +11,19 @@ describe('normaliseName', () => {
   })
 
   it('error: refuses what is no .eth name', () => {
-    for (const bad of ['', 'eth', '.eth', 'trader', 'trader.com', '-trader.eth', 'trader-.eth', 'tra der.eth', 'trader..eth', '0x1234', 'a\u202Eb.eth']) {
+    for (const bad of [
+      '',
+      'eth',
+      '.eth',
+      'trader',
+      'trader.com',
+      '-trader.eth',
+      'trader-.eth',
+      'tra der.eth',
+      'trader..eth',
+      '0x1234',
+      'a\u202Eb.eth',
+    ]) {
       expect(normaliseName(bad), bad).toBeUndefined()
     }
   })
@@ -43,8 +55,31 @@ describe('loadNormaliser', () => {
 
 describe('normaliseAsciiName, against the normaliser', () => {
   it('answers as the normaliser does for plain ASCII names, valid or not', () => {
-    const table = ['Trader.ETH', ' liquidity-provider.eth ', 'pay.trader.eth', 'a.b.c.eth', '1.eth', 'a-b.eth', 'ab--c.eth', 'xn--abc.eth', 'abc--.eth', 'a--b.eth']
-    const refused = ['', 'eth', '.eth', 'trader', 'trader.com', '-trader.eth', 'trader-.eth', 'trader..eth', '0x1234', 'trader.eth.', '.trader.eth']
+    const table = [
+      'Trader.ETH',
+      ' liquidity-provider.eth ',
+      'pay.trader.eth',
+      'a.b.c.eth',
+      '1.eth',
+      'a-b.eth',
+      'ab--c.eth',
+      'xn--abc.eth',
+      'abc--.eth',
+      'a--b.eth',
+    ]
+    const refused = [
+      '',
+      'eth',
+      '.eth',
+      'trader',
+      'trader.com',
+      '-trader.eth',
+      'trader-.eth',
+      'trader..eth',
+      '0x1234',
+      'trader.eth.',
+      '.trader.eth',
+    ]
     for (const input of [...table, ...refused]) expect(normaliseAsciiName(input), input).toBe(normaliseName(input))
     expect(normaliseAsciiName('ab--c.eth')).toBeUndefined()
   })

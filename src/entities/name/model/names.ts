@@ -5,7 +5,8 @@ import { namehash } from 'viem/ens'
  * The name normaliser (UTS-46, `normaliseName`), loaded on first use: its Unicode tables (about 13 kB gzip) stay off
  * the swap page until a name is typed or an account's primary name is checked.
  */
-export const loadNormaliser = async (): Promise<(input: string) => string | undefined> => (await import('./normalise')).normaliseName
+export const loadNormaliser = async (): Promise<(input: string) => string | undefined> =>
+  (await import('./normalise')).normaliseName
 
 /** normalise.ts's pattern of a name the name service can hash (kept here so the swap page loads no other module for it). */
 const NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+eth$/

@@ -17,7 +17,11 @@ describe('parseTypedAddress', () => {
     ['all lower case (no checksum)', ACCOUNT.toLowerCase(), address(ACCOUNT)],
     ['all upper case hex (no checksum)', `0x${ACCOUNT.slice(2).toUpperCase()}`, address(ACCOUNT)],
     ['the zero address (digits only)', zeroAddress, address(zeroAddress)],
-    ['mixed case with a wrong checksum in every letter', `0x${[...ACCOUNT.slice(2)].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')}`, invalid({ code: 'badChecksum' })],
+    [
+      'mixed case with a wrong checksum in every letter',
+      `0x${[...ACCOUNT.slice(2)].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('')}`,
+      invalid({ code: 'badChecksum' }),
+    ],
     ['too short', ACCOUNT.slice(0, 41), invalid({ code: 'notAddress' })],
     ['too long', `${ACCOUNT}0`, invalid({ code: 'notAddress' })],
     ['0x alone', '0x', invalid({ code: 'notAddress' })],
@@ -44,7 +48,11 @@ describe('recipientProblem', () => {
     ['an ordinary account', ACCOUNT, undefined],
     ['the zero address', zeroAddress, { code: 'zeroAddress' }],
     ['a blocked address, in lower case', BLOCKED_ADDRESSES[2]!.toLowerCase() as Address, { code: 'blocked' }],
-    ['a forbidden contract, in lower case', '0x7a250d5630b4cf539739df2c5dacb4c659f2488d', { code: 'appContract', role: 'router' }],
+    [
+      'a forbidden contract, in lower case',
+      '0x7a250d5630b4cf539739df2c5dacb4c659f2488d',
+      { code: 'appContract', role: 'router' },
+    ],
     ['a token of the trade', '0x6B175474E89094C44Da98b954EedeAC495271d0F', { code: 'appContract', role: 'token' }],
   ])('%s', (_label, input, expected) => {
     expect(recipientProblem(input, forbidden)).toEqual(expected)
@@ -69,7 +77,8 @@ describe('recipientProblem', () => {
       ['0xcA11bde05977b3631167028862bE2a173976CA11', 'infrastructure'],
       ['0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e', 'infrastructure'],
     ]
-    for (const [contract, role] of expected) expect(recipientProblem(contract, contracts), contract).toEqual({ code: 'appContract', role })
+    for (const [contract, role] of expected)
+      expect(recipientProblem(contract, contracts), contract).toEqual({ code: 'appContract', role })
     // The four pools, each with its pair, and the twelve contracts of the table.
     expect(contracts).toHaveLength(12 + 8)
     expect(appContractsFor(1)).toBe(contracts)

@@ -19,7 +19,8 @@ export type AddressProblem =
   | { code: 'appContract'; role: AppContractRole }
   | { code: 'blocked' }
 
-export type TypedInput = { kind: 'address'; address: Address } | { kind: 'invalid'; problem: AddressProblem } | { kind: 'name' }
+export type TypedInput =
+  { kind: 'address'; address: Address } | { kind: 'invalid'; problem: AddressProblem } | { kind: 'name' }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX_ONLY = /^0x[0-9a-fA-F]*$/
@@ -29,7 +30,8 @@ const HEX_ONLY = /^0x[0-9a-fA-F]*$/
  * all upper case hex carries no checksum and passes (EIP-55); mixed case must match it.
  */
 export function parseTypedAddress(input: string): TypedInput {
-  if (!HEX_ADDRESS.test(input)) return HEX_ONLY.test(input) ? { kind: 'invalid', problem: { code: 'notAddress' } } : { kind: 'name' }
+  if (!HEX_ADDRESS.test(input))
+    return HEX_ONLY.test(input) ? { kind: 'invalid', problem: { code: 'notAddress' } } : { kind: 'name' }
   const digits = input.slice(2)
   const unchecked = digits === digits.toLowerCase() || digits === digits.toUpperCase()
   if (!unchecked && !isAddress(input, { strict: true })) return { kind: 'invalid', problem: { code: 'badChecksum' } }

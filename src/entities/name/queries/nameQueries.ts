@@ -13,7 +13,10 @@ interface NameService {
  * when given (ENSIP-11, a name service off the chain in use), else its Ethereum address. Keyed
  * `['nameAddress', { chainId, registry, name, coinType }]`; the query function reads them from the key. Skipped until known.
  */
-export function nameAddressQueryOptions(client: ChainReader | undefined, params: NameService & { name: string | undefined; coinType?: number | undefined }) {
+export function nameAddressQueryOptions(
+  client: ChainReader | undefined,
+  params: NameService & { name: string | undefined; coinType?: number | undefined },
+) {
   const { chainId, registry, name, coinType } = params
   return queryOptions({
     queryKey: ['nameAddress', { chainId, registry, name, coinType }] as const,
@@ -29,7 +32,10 @@ export function nameAddressQueryOptions(client: ChainReader | undefined, params:
 }
 
 /** An address's verified primary name, null when it has none; keyed `['primaryName', { chainId, registry, address }]`. */
-export function primaryNameQueryOptions(client: ChainReader | undefined, params: NameService & { address: Address | undefined }) {
+export function primaryNameQueryOptions(
+  client: ChainReader | undefined,
+  params: NameService & { address: Address | undefined },
+) {
   const { chainId, registry, address } = params
   return queryOptions({
     queryKey: ['primaryName', { chainId, registry, address }] as const,

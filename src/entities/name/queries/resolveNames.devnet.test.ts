@@ -50,10 +50,34 @@ describe('resolveNames for another chain (ENSIP-11 coin types) on the devnet', (
   beforeAll(async () => {
     const node = namehash(name)
     const { ethRegistrar, publicResolver } = manifest.contracts
-    await write(chain, { account: owner, address: ethRegistrar, abi: nameServiceAbi, functionName: 'register', args: [labelhash('multichain-owner'), owner] })
-    await write(chain, { account: owner, address: registry, abi: nameServiceAbi, functionName: 'setResolver', args: [node, publicResolver] })
-    await write(chain, { account: owner, address: publicResolver, abi: nameServiceAbi, functionName: 'setAddr', args: [node, owner] })
-    await write(chain, { account: owner, address: publicResolver, abi: nameServiceAbi, functionName: 'setAddr', args: [node, toCoinType(137), polygonAddress.toLowerCase()] })
+    await write(chain, {
+      account: owner,
+      address: ethRegistrar,
+      abi: nameServiceAbi,
+      functionName: 'register',
+      args: [labelhash('multichain-owner'), owner],
+    })
+    await write(chain, {
+      account: owner,
+      address: registry,
+      abi: nameServiceAbi,
+      functionName: 'setResolver',
+      args: [node, publicResolver],
+    })
+    await write(chain, {
+      account: owner,
+      address: publicResolver,
+      abi: nameServiceAbi,
+      functionName: 'setAddr',
+      args: [node, owner],
+    })
+    await write(chain, {
+      account: owner,
+      address: publicResolver,
+      abi: nameServiceAbi,
+      functionName: 'setAddr',
+      args: [node, toCoinType(137), polygonAddress.toLowerCase()],
+    })
   })
 
   it("default: a name's record for the chain's coin type, not its Ethereum address", async () => {
@@ -65,7 +89,11 @@ describe('resolveNames for another chain (ENSIP-11 coin types) on the devnet', (
   it('error: a name with no record for the coin type is null, though it has an Ethereum address', async () => {
     const { client } = countingClient()
     expect(manifest.names['trader.eth']).toBe(account(0))
-    expect(await resolveNames(client, registry, [name, 'trader.eth', 'nobody-here.eth'], toCoinType(56))).toEqual({ [name]: null, 'trader.eth': null, 'nobody-here.eth': null })
+    expect(await resolveNames(client, registry, [name, 'trader.eth', 'nobody-here.eth'], toCoinType(56))).toEqual({
+      [name]: null,
+      'trader.eth': null,
+      'nobody-here.eth': null,
+    })
   })
 })
 
@@ -73,7 +101,11 @@ describe('lookupNames on the devnet', () => {
   it('default: the dev accounts with reverse records get their names back', async () => {
     const { client } = countingClient()
     const result = await lookupNames(client, registry, [account(0), account(1), account(2)])
-    expect(result).toEqual({ [account(0)]: 'trader.eth', [account(1)]: 'liquidity-provider.eth', [account(2)]: 'holder.eth' })
+    expect(result).toEqual({
+      [account(0)]: 'trader.eth',
+      [account(1)]: 'liquidity-provider.eth',
+      [account(2)]: 'holder.eth',
+    })
   })
 
   it('error: a reverse record its name does not confirm, and an account without one, give null', async () => {
@@ -81,19 +113,26 @@ describe('lookupNames on the devnet', () => {
     // Account 6 claims trader.eth, which resolves to account 0; account 9 has no reverse record.
     expect(manifest.reverseNames[account(6)]).toBe('trader.eth')
     expect(manifest.reverseNames[account(9)]).toBeUndefined()
-    expect(await lookupNames(client, registry, [account(6), account(9)])).toEqual({ [account(6)]: null, [account(9)]: null })
+    expect(await lookupNames(client, registry, [account(6), account(9)])).toEqual({
+      [account(6)]: null,
+      [account(9)]: null,
+    })
   })
 })
 
 describe('readContenthash on the devnet', () => {
   it("default: the named list's content hash comes back as the manifest has it", async () => {
     const { client } = countingClient()
-    expect(await readContenthash(client, registry, manifest.namedTokenList.name)).toBe(manifest.namedTokenList.contenthash)
+    expect(await readContenthash(client, registry, manifest.namedTokenList.name)).toBe(
+      manifest.namedTokenList.contenthash,
+    )
   })
 
   it('error: a name without a resolver or without a content hash throws', async () => {
     const { client } = countingClient()
-    await expect(readContenthash(client, registry, 'nobody-here.eth')).rejects.toThrow('No resolver for nobody-here.eth')
+    await expect(readContenthash(client, registry, 'nobody-here.eth')).rejects.toThrow(
+      'No resolver for nobody-here.eth',
+    )
     await expect(readContenthash(client, registry, 'trader.eth')).rejects.toThrow('No content hash for trader.eth')
   })
 })

@@ -33,7 +33,11 @@ describe('resolveNames', () => {
   })
 
   it.each<[string, () => `0x${string}`, Address | null]>([
-    ["the coin type's 20-byte record", () => '0x00000000000000000000000000000000000b0b00', '0x00000000000000000000000000000000000B0b00'],
+    [
+      "the coin type's 20-byte record",
+      () => '0x00000000000000000000000000000000000b0b00',
+      '0x00000000000000000000000000000000000B0b00',
+    ],
     ['no record (empty bytes)', () => '0x', null],
     ['a record that is no EVM address (not 20 bytes)', () => '0x0014751e76e8199196d454941c45d1b3a323f1433bd6', null],
     ['a zero address record', () => '0x0000000000000000000000000000000000000000', null],
@@ -48,6 +52,8 @@ describe('resolveNames', () => {
     const { client, reads } = nameService(multicoin)
     expect(await resolveNames(client, REGISTRY, ['alice.eth'], toCoinType(137))).toEqual({ 'alice.eth': expected })
     // Never the Ethereum record: the one address read asks for Polygon's coin type.
-    expect(reads.filter((read) => read.functionName === 'addr')).toEqual([{ functionName: 'addr', args: [expect.any(String), toCoinType(137)] }])
+    expect(reads.filter((read) => read.functionName === 'addr')).toEqual([
+      { functionName: 'addr', args: [expect.any(String), toCoinType(137)] },
+    ])
   })
 })

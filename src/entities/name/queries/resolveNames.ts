@@ -6,7 +6,12 @@ type Client = Pick<PublicClient, 'readContract'>
 
 /** A node's resolver, or undefined when the name has none. A failing node rejects (it is no answer about the name). */
 async function resolverOf(client: Client, registry: Address, node: Hex): Promise<Address | undefined> {
-  const resolver = await client.readContract({ address: registry, abi: ensRegistryAbi, functionName: 'resolver', args: [node] })
+  const resolver = await client.readContract({
+    address: registry,
+    abi: ensRegistryAbi,
+    functionName: 'resolver',
+    args: [node],
+  })
   return resolver === zeroAddress ? undefined : resolver
 }
 
@@ -22,7 +27,12 @@ const evmAddressOf = (bytes: Hex): Address => (size(bytes) === 20 ? getAddress(b
  * (`addr(node, coinType)`, ENSIP-11), never the name's Ethereum `addr(node)`: a resolver without a record for that
  * coin type, or without multicoin records at all, gives null.
  */
-export async function resolveNames(client: Client, registry: Address, names: readonly string[], coinType?: bigint): Promise<Record<string, Address | null>> {
+export async function resolveNames(
+  client: Client,
+  registry: Address,
+  names: readonly string[],
+  coinType?: bigint,
+): Promise<Record<string, Address | null>> {
   const nodes = names.map((name) => nameNode(name))
   const resolvers = await Promise.all(nodes.map((node) => resolverOf(client, registry, node)))
   const addresses = await Promise.all(
@@ -31,26 +41,43 @@ export async function resolveNames(client: Client, registry: Address, names: rea
       if (!resolver) return Promise.resolve(zeroAddress)
       if (coinType !== undefined) {
         return client
-          .readContract({ address: resolver, abi: ensMulticoinResolverAbi, functionName: 'addr', args: [node, coinType] })
+          .readContract({
+            address: resolver,
+            abi: ensMulticoinResolverAbi,
+            functionName: 'addr',
+            args: [node, coinType],
+          })
           .then(evmAddressOf, () => zeroAddress)
       }
-      return client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'addr', args: [node] }).catch(() => zeroAddress)
+      return client
+        .readContract({ address: resolver, abi: ensResolverAbi, functionName: 'addr', args: [node] })
+        .catch(() => zeroAddress)
     }),
   )
-  return Object.fromEntries(names.map((name, index) => [name, addresses[index] === zeroAddress ? null : getAddress(addresses[index]!)]))
+  return Object.fromEntries(
+    names.map((name, index) => [name, addresses[index] === zeroAddress ? null : getAddress(addresses[index]!)]),
+  )
 }
 
 /**
  * Addresses to their primary names (reverse records), each verified by resolving the name forward (spec 1 header:
  * a name is shown only when it points back at the address). Unverified or absent: null.
  */
-export async function lookupNames(client: Client, registry: Address, addresses: readonly Address[]): Promise<Record<Address, string | null>> {
+export async function lookupNames(
+  client: Client,
+  registry: Address,
+  addresses: readonly Address[],
+): Promise<Record<Address, string | null>> {
   const nodes = addresses.map((address) => reverseNode(address))
   const resolvers = await Promise.all(nodes.map((node) => resolverOf(client, registry, node)))
   const claimed = await Promise.all(
     nodes.map((node, index) => {
       const resolver = resolvers[index]
-      return resolver ? client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'name', args: [node] }).catch(() => '') : Promise.resolve('')
+      return resolver
+        ? client
+            .readContract({ address: resolver, abi: ensResolverAbi, functionName: 'name', args: [node] })
+            .catch(() => '')
+        : Promise.resolve('')
     }),
   )
   const normaliseName = await normaliserFor(claimed)
@@ -75,7 +102,12 @@ export async function readContenthash(client: Client, registry: Address, name: s
   const node = nameNode(normalised)
   const resolver = await resolverOf(client, registry, node)
   if (!resolver) throw new Error(`No resolver for ${normalised}`)
-  const contenthash = await client.readContract({ address: resolver, abi: ensResolverAbi, functionName: 'contenthash', args: [node] })
+  const contenthash = await client.readContract({
+    address: resolver,
+    abi: ensResolverAbi,
+    functionName: 'contenthash',
+    args: [node],
+  })
   if (contenthash === '0x') throw new Error(`No content hash for ${normalised}`)
   return contenthash
 }

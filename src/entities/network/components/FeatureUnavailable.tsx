@@ -36,7 +36,13 @@ export function FeatureUnavailable({ feature, chainId }: { feature: ChainFeature
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         <Trans>Its contracts are not deployed there. Switch to {target} to use it.</Trans>
       </p>
-      <Button className="mt-4" size="lg" fullWidth busy={pendingChainId === defaultChain.id} onClick={() => switchTo(defaultChain.id)}>
+      <Button
+        className="mt-4"
+        size="lg"
+        fullWidth
+        busy={pendingChainId === defaultChain.id}
+        onClick={() => switchTo(defaultChain.id)}
+      >
         <Trans>Switch to {target}</Trans>
       </Button>
       {errorText ? (

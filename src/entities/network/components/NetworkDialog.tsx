@@ -6,7 +6,15 @@ import { useModalStore } from '@/entities/modal'
 import { type NetworkMenuEntry, networkMenu } from '../model/networkMenu'
 import { useSwitchNetwork } from '../useSwitchNetwork'
 
-function NetworkList({ entries, pendingChainId, onPick }: { entries: NetworkMenuEntry[]; pendingChainId: number | undefined; onPick(entry: NetworkMenuEntry): void }) {
+function NetworkList({
+  entries,
+  pendingChainId,
+  onPick,
+}: {
+  entries: NetworkMenuEntry[]
+  pendingChainId: number | undefined
+  onPick(entry: NetworkMenuEntry): void
+}) {
   return (
     <ul className="flex flex-col gap-2">
       {entries.map((entry) => (
@@ -45,7 +53,12 @@ export function NetworkDialog() {
   const menu = networkMenu(networks, chainId)
   const pick = (entry: NetworkMenuEntry): void => (entry.current ? closeModal() : switchTo(entry.chainId, closeModal))
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeModal())} title={<Trans>Select a network</Trans>} closeLabel={t`Close`}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : closeModal())}
+      title={<Trans>Select a network</Trans>}
+      closeLabel={t`Close`}
+    >
       <NetworkList entries={menu.main} pendingChainId={pendingChainId} onPick={pick} />
       {menu.test.length > 0 ? (
         <>

@@ -12,7 +12,8 @@ export type ChainFeatures = Readonly<Record<ChainFeature, boolean>>
 
 /** The features that a chain's contracts (and its pair init-code hash) allow. */
 export function featuresOf(contracts: ContractAddresses | undefined, pairInitCodeHash: Hex | undefined): ChainFeatures {
-  const has = (...keys: (keyof ContractAddresses)[]): boolean => contracts !== undefined && keys.every((key) => Boolean(contracts[key]))
+  const has = (...keys: (keyof ContractAddresses)[]): boolean =>
+    contracts !== undefined && keys.every((key) => Boolean(contracts[key]))
   const exchange = has('v2Router', 'v2Factory', 'weth') && pairInitCodeHash !== undefined
   return {
     exchange,

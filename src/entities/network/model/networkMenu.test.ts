@@ -5,7 +5,7 @@ import { networkMenu } from './networkMenu'
 const labels = (entries: { label: string }[]): string[] => entries.map((entry) => entry.label)
 
 describe('networkMenu', () => {
-  it('the app\'s networks: the featured ones first, then the spec\'s test networks apart (spec 9)', () => {
+  it("the app's networks: the featured ones first, then the spec's test networks apart (spec 9)", () => {
     const menu = networkMenu(networks, 1)
     expect(labels(menu.main)).toEqual(['Ethereum', 'BNB Chain', 'Polygon', 'RSK'])
     expect(labels(menu.test)).toEqual(['Rinkeby', 'Ropsten', 'Görli', 'Kovan'])
@@ -19,12 +19,24 @@ describe('networkMenu', () => {
 
   it('a network the selector does not offer appears, in its group, while the wallet is on it', () => {
     expect(labels(networkMenu(networks, 100).main)).toEqual(['Ethereum', 'BNB Chain', 'Polygon', 'RSK', 'xDai'])
-    expect(labels(networkMenu(networks, 97).test)).toEqual(['Rinkeby', 'Ropsten', 'Görli', 'Kovan', 'BNB Chain Testnet'])
+    expect(labels(networkMenu(networks, 97).test)).toEqual([
+      'Rinkeby',
+      'Ropsten',
+      'Görli',
+      'Kovan',
+      'BNB Chain Testnet',
+    ])
     expect(networkMenu(networks, 100).main.at(-1)).toMatchObject({ chainId: 100, current: true })
   })
 
-  it('keeps the table\'s order within each group, whatever the order of test and main networks in it', () => {
-    const info = (label: string, featured: boolean, testnet: boolean): NetworkInfo => ({ label, logoUrl: `/chains/${label}.svg`, explorer: '', featured, testnet })
+  it("keeps the table's order within each group, whatever the order of test and main networks in it", () => {
+    const info = (label: string, featured: boolean, testnet: boolean): NetworkInfo => ({
+      label,
+      logoUrl: `/chains/${label}.svg`,
+      explorer: '',
+      featured,
+      testnet,
+    })
     const table = [
       { chain: { id: 10 }, info: info('T1', true, true) },
       { chain: { id: 11 }, info: info('M1', true, false) },

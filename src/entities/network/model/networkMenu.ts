@@ -20,7 +20,10 @@ export interface NetworkMenu {
  * A network the selector does not offer still appears, in its group, while the wallet is on it, so the current
  * network is always shown.
  */
-export function networkMenu(networks: readonly { chain: { id: number }; info: NetworkInfo }[], currentChainId: number | undefined): NetworkMenu {
+export function networkMenu(
+  networks: readonly { chain: { id: number }; info: NetworkInfo }[],
+  currentChainId: number | undefined,
+): NetworkMenu {
   const menu: NetworkMenu = { main: [], test: [] }
   for (const { chain, info } of networks) {
     const current = chain.id === currentChainId

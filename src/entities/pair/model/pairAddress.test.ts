@@ -20,7 +20,8 @@ const DEVNET = {
   pair: '0xa28Adfcb670c9F14274DCCb1661a479DE4237195',
 } as const
 
-const sdkPairAddress = (a: Address, b: Address) => computePairAddress({ factoryAddress: MAINNET_FACTORY, tokenA: new Token(1, a, 18), tokenB: new Token(1, b, 18) })
+const sdkPairAddress = (a: Address, b: Address) =>
+  computePairAddress({ factoryAddress: MAINNET_FACTORY, tokenA: new Token(1, a, 18), tokenB: new Token(1, b, 18) })
 
 describe('sortTokens', () => {
   it('puts the lower address first, comparing case-insensitively', () => {
@@ -49,10 +50,14 @@ describe('computeV2PairAddress', () => {
         if (a === b) continue
         const expected = sdkPairAddress(a, b)
         expect(computeV2PairAddress(MAINNET_FACTORY, INIT_CODE_HASH, a, b)).toBe(expected)
-        expect(computeV2PairAddress(MAINNET_FACTORY.toLowerCase() as Address, INIT_CODE_HASH, a.toLowerCase() as Address, b)).toBe(expected)
+        expect(
+          computeV2PairAddress(MAINNET_FACTORY.toLowerCase() as Address, INIT_CODE_HASH, a.toLowerCase() as Address, b),
+        ).toBe(expected)
       }
     }
-    expect(computeV2PairAddress(MAINNET_FACTORY, INIT_CODE_HASH, MAINNET.WETH, MAINNET.DAI)).toBe('0xA478c2975Ab1Ea89e8196811F51A7B7Ade33eB11')
+    expect(computeV2PairAddress(MAINNET_FACTORY, INIT_CODE_HASH, MAINNET.WETH, MAINNET.DAI)).toBe(
+      '0xA478c2975Ab1Ea89e8196811F51A7B7Ade33eB11',
+    )
   })
 
   it('depends on the factory and the init code hash', () => {
@@ -63,6 +68,8 @@ describe('computeV2PairAddress', () => {
   })
 
   it('throws for a pair of a token with itself', () => {
-    expect(() => computeV2PairAddress(DEVNET.factory, DEVNET.initCodeHash, DEVNET.DAI, DEVNET.DAI)).toThrow('Identical addresses')
+    expect(() => computeV2PairAddress(DEVNET.factory, DEVNET.initCodeHash, DEVNET.DAI, DEVNET.DAI)).toThrow(
+      'Identical addresses',
+    )
   })
 })

@@ -22,7 +22,15 @@ import { pairPermitTypedData, toPermitSignature } from './permit'
 const OWNER = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const PAIR: Address = '0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc'
 const ROUTER: Address = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
-const PARAMS = { chainId: 31337, pair: PAIR, owner: OWNER.address, spender: ROUTER, value: 123_456_789_000_000_000n, nonce: 3n, deadline: 1_700_000_000n }
+const PARAMS = {
+  chainId: 31337,
+  pair: PAIR,
+  owner: OWNER.address,
+  spender: ROUTER,
+  value: 123_456_789_000_000_000n,
+  nonce: 3n,
+  deadline: 1_700_000_000n,
+}
 
 /** UniswapV2ERC20.PERMIT_TYPEHASH. */
 const PERMIT_TYPEHASH: Hex = '0x6e71edae12b1b97f4d1f60370fef10105fa2faae0126114a169c64845d6126c9'
@@ -43,7 +51,14 @@ function contractDigest(p: typeof PARAMS): Hex {
   )
   const structHash = keccak256(
     encodeAbiParameters(
-      [{ type: 'bytes32' }, { type: 'address' }, { type: 'address' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
+      [
+        { type: 'bytes32' },
+        { type: 'address' },
+        { type: 'address' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+      ],
       [PERMIT_TYPEHASH, p.owner, p.spender, p.value, p.nonce, p.deadline],
     ),
   )
@@ -69,7 +84,9 @@ describe('pairPermitTypedData', () => {
   })
 
   it('behavior: hashes to the digest UniswapV2ERC20 computes', () => {
-    expect(keccak256(stringToHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'))).toBe(PERMIT_TYPEHASH)
+    expect(
+      keccak256(stringToHex('Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)')),
+    ).toBe(PERMIT_TYPEHASH)
     expect(hashTypedData(pairPermitTypedData(PARAMS))).toBe(contractDigest(PARAMS))
     const other = { ...PARAMS, chainId: 1, nonce: 0n }
     expect(hashTypedData(pairPermitTypedData(other))).toBe(contractDigest(other))
@@ -93,7 +110,10 @@ describe('toPermitSignature', () => {
     expect([27, 28]).toContain(permit.v)
     expect(permit.deadline).toBe(PARAMS.deadline)
     expect(concat([permit.r, permit.s, toHex(permit.v)])).toBe(signature)
-    const recovered = await recoverAddress({ hash: contractDigest(PARAMS), signature: { r: permit.r, s: permit.s, v: BigInt(permit.v) } })
+    const recovered = await recoverAddress({
+      hash: contractDigest(PARAMS),
+      signature: { r: permit.r, s: permit.s, v: BigInt(permit.v) },
+    })
     expect(recovered).toBe(OWNER.address)
   })
 

@@ -1,4 +1,13 @@
-import { type Address, type Hex, type TypedDataDefinition, hexToBigInt, hexToNumber, numberToHex, size, slice } from 'viem'
+import {
+  type Address,
+  type Hex,
+  type TypedDataDefinition,
+  hexToBigInt,
+  hexToNumber,
+  numberToHex,
+  size,
+  slice,
+} from 'viem'
 import type { TokenInfo } from '@/entities/token'
 
 /**
@@ -68,4 +77,11 @@ export function toPermitSignature(signature: Hex, deadline: bigint): PermitSigna
 }
 
 /** A pair's pool token (UNI-V2, 18 decimals) as a token of the app. */
-export const poolTokenInfo = (chainId: number, address: Address): TokenInfo => ({ kind: 'token', chainId, address, decimals: 18, symbol: 'UNI-V2', name: 'Uniswap V2' })
+export const poolTokenInfo = (chainId: number, address: Address): TokenInfo => ({
+  kind: 'token',
+  chainId,
+  address,
+  decimals: 18,
+  symbol: 'UNI-V2',
+  name: 'Uniswap V2',
+})

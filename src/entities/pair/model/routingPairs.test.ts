@@ -5,8 +5,19 @@ import { type PairToken, candidatePairs, pairAddresses, pairsToRead, routingBase
 interface Named extends PairToken {
   symbol: string
 }
-const token = (n: number, symbol: string, chainId = 1): Named => ({ chainId, address: getAddress(`0x${n.toString(16).padStart(40, '0')}`), symbol })
-const [A, B, C, D, W, U] = [token(1, 'T1'), token(2, 'T2'), token(3, 'T3'), token(4, 'T4'), token(0xee, 'WETH'), token(0xdd, 'USDC')]
+const token = (n: number, symbol: string, chainId = 1): Named => ({
+  chainId,
+  address: getAddress(`0x${n.toString(16).padStart(40, '0')}`),
+  symbol,
+})
+const [A, B, C, D, W, U] = [
+  token(1, 'T1'),
+  token(2, 'T2'),
+  token(3, 'T3'),
+  token(4, 'T4'),
+  token(0xee, 'WETH'),
+  token(0xdd, 'USDC'),
+]
 const names = (pairs: [Named, Named][]) => pairs.map(([a, b]) => `${a.symbol}-${b.symbol}`)
 
 describe('candidatePairs', () => {
@@ -16,7 +27,14 @@ describe('candidatePairs', () => {
   })
 
   it('pairs the tokens together, each with the bases, and the bases with each other', () => {
-    expect(names(candidatePairs(A, B, [W, U]))).toEqual(['T1-T2', 'T1-WETH', 'T1-USDC', 'T2-WETH', 'T2-USDC', 'WETH-USDC'])
+    expect(names(candidatePairs(A, B, [W, U]))).toEqual([
+      'T1-T2',
+      'T1-WETH',
+      'T1-USDC',
+      'T2-WETH',
+      'T2-USDC',
+      'WETH-USDC',
+    ])
     expect(names(candidatePairs(A, B, []))).toEqual(['T1-T2'])
   })
 
@@ -57,12 +75,27 @@ describe('pairAddresses and pairsToRead', () => {
   const initCodeHash = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
   // The pair address as the factory's CREATE2 makes it, computed here on its own.
   const create2 = (x: PairToken, y: PairToken) => {
-    const [t0, t1] = [x.address, y.address].sort((p, q) => (BigInt(p) < BigInt(q) ? -1 : 1)) as [`0x${string}`, `0x${string}`]
-    return getContractAddress({ opcode: 'CREATE2', from: factory, salt: keccak256(encodePacked(['address', 'address'], [t0, t1])), bytecodeHash: initCodeHash })
+    const [t0, t1] = [x.address, y.address].sort((p, q) => (BigInt(p) < BigInt(q) ? -1 : 1)) as [
+      `0x${string}`,
+      `0x${string}`,
+    ]
+    return getContractAddress({
+      opcode: 'CREATE2',
+      from: factory,
+      salt: keccak256(encodePacked(['address', 'address'], [t0, t1])),
+      bytecodeHash: initCodeHash,
+    })
   }
 
   it('gives each pair its CREATE2 address, undefined for a pair that cannot be, and reads each pair once in order', () => {
-    const addresses = pairAddresses(factory, initCodeHash, [[A, B], [B, A], [A, A], [A, undefined], [A, token(2, 'T2', 5)], [W, U]])
+    const addresses = pairAddresses(factory, initCodeHash, [
+      [A, B],
+      [B, A],
+      [A, A],
+      [A, undefined],
+      [A, token(2, 'T2', 5)],
+      [W, U],
+    ])
     expect(addresses).toEqual([create2(A, B), create2(A, B), undefined, undefined, undefined, create2(W, U)])
     expect(pairsToRead(addresses)).toEqual([create2(A, B), create2(W, U)])
     expect(pairAddresses(undefined, initCodeHash, [[A, B]])).toEqual([undefined])

@@ -8,8 +8,10 @@ export interface PairToken {
   readonly address: string
 }
 
-const sameToken = (a: PairToken, b: PairToken): boolean => a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
-const pairKey = (a: PairToken, b: PairToken): string => [a.address.toLowerCase(), b.address.toLowerCase()].sort().join(':')
+const sameToken = (a: PairToken, b: PairToken): boolean =>
+  a.chainId === b.chainId && a.address.toLowerCase() === b.address.toLowerCase()
+const pairKey = (a: PairToken, b: PairToken): string =>
+  [a.address.toLowerCase(), b.address.toLowerCase()].sort().join(':')
 
 /** The chain's routing bases (spec 7) that `tokens` knows, in the bases' order; `tokens` is keyed by lower-case address. */
 export function routingBaseTokens<T>(chainId: number | undefined, tokens: ReadonlyMap<string, T>): T[] {
@@ -23,7 +25,11 @@ export function routingBaseTokens<T>(chainId: number | undefined, tokens: Readon
  * The token pairs a trade between A and B is searched over: A with B, A and B with each base, and each base with
  * every other base; never a token with itself, each pair once. Empty unless both tokens are known.
  */
-export function candidatePairs<T extends PairToken>(tokenA: T | undefined, tokenB: T | undefined, bases: readonly T[]): [T, T][] {
+export function candidatePairs<T extends PairToken>(
+  tokenA: T | undefined,
+  tokenB: T | undefined,
+  bases: readonly T[],
+): [T, T][] {
   if (!tokenA || !tokenB) return []
   const candidates: [T, T][] = [
     [tokenA, tokenB],
@@ -43,9 +49,18 @@ export function candidatePairs<T extends PairToken>(tokenA: T | undefined, token
 export type TokenPairs<T extends PairToken = PairToken> = readonly (readonly [T | undefined, T | undefined])[]
 
 /** Each token pair's V2 pair address; undefined for a pair that cannot be (a token missing, both the same, two chains). */
-export function pairAddresses(factory: Address | undefined, initCodeHash: Hex | undefined, tokenPairs: TokenPairs): (Address | undefined)[] {
+export function pairAddresses(
+  factory: Address | undefined,
+  initCodeHash: Hex | undefined,
+  tokenPairs: TokenPairs,
+): (Address | undefined)[] {
   return tokenPairs.map(([a, b]) =>
-    a && b && factory && initCodeHash && a.chainId === b.chainId && !isAddressEqual(a.address as Address, b.address as Address)
+    a &&
+    b &&
+    factory &&
+    initCodeHash &&
+    a.chainId === b.chainId &&
+    !isAddressEqual(a.address as Address, b.address as Address)
       ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
       : undefined,
   )

@@ -17,7 +17,12 @@ describe('readPairReserves on the devnet', () => {
     expect(calls.count).toBe(1)
     expect(Object.keys(reserves)).toEqual(pairs)
     const [first] = pairs
-    const [reserve0, reserve1] = await client.readContract({ address: first!, abi: v2PairAbi, functionName: 'getReserves', blockNumber })
+    const [reserve0, reserve1] = await client.readContract({
+      address: first!,
+      abi: v2PairAbi,
+      functionName: 'getReserves',
+      blockNumber,
+    })
     expect(reserves[first!]).toEqual([reserve0, reserve1])
     expect(reserve0).toBeGreaterThan(0n)
   })
@@ -34,6 +39,8 @@ describe('readPairReserves on the devnet', () => {
   it('error: a read that fails for another reason (a contract that is not a pair: it reverts) rejects, so the query retries', async () => {
     const { client } = countingClient()
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-    await expect(readPairReserves(client, { pairs: [manifest.contracts.multicall, pairs[0]!], blockNumber })).rejects.toThrow()
+    await expect(
+      readPairReserves(client, { pairs: [manifest.contracts.multicall, pairs[0]!], blockNumber }),
+    ).rejects.toThrow()
   })
 })

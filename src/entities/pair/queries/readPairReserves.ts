@@ -6,15 +6,22 @@ import { blockQueryOptions } from '@/lib/chain/useBlockQuery'
 /** A pair's reserves, or null when no pair exists at its address (nothing answers there). */
 export type ReservesByPair = Readonly<Record<Address, readonly [bigint, bigint] | null>>
 
-const isNoPair = (error: unknown): boolean => error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError) !== null
+const isNoPair = (error: unknown): boolean =>
+  error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError) !== null
 
 /**
  * Every pair's reserves at a block: one `getReserves` each, folded by viem into the block's one multicall. No pair at
  * an address is a fact (null); any other failure (the node's) rejects, so the query retries.
  */
-export async function readPairReserves(client: ChainReader, params: { pairs: readonly Address[]; blockNumber: bigint }): Promise<ReservesByPair> {
+export async function readPairReserves(
+  client: ChainReader,
+  params: { pairs: readonly Address[]; blockNumber: bigint },
+): Promise<ReservesByPair> {
   const { pairs, blockNumber } = params
-  const results = await readContractsBatched(client, { contracts: pairs.map((address) => ({ address, abi: v2PairAbi, functionName: 'getReserves' }) as const), blockNumber })
+  const results = await readContractsBatched(client, {
+    contracts: pairs.map((address) => ({ address, abi: v2PairAbi, functionName: 'getReserves' }) as const),
+    blockNumber,
+  })
   const reserves: Record<Address, readonly [bigint, bigint] | null> = {}
   results.forEach((result, index) => {
     const address = pairs[index]!
@@ -26,7 +33,10 @@ export async function readPairReserves(client: ChainReader, params: { pairs: rea
 }
 
 /** The pairs' reserves at a block, keyed `['pairReserves', { pairs, chainId, blockNumber }]`; skipped without pairs. */
-export function pairReservesQueryOptions(client: ChainReader | undefined, params: { chainId: number | undefined; blockNumber: bigint | undefined; pairs: readonly Address[] }) {
+export function pairReservesQueryOptions(
+  client: ChainReader | undefined,
+  params: { chainId: number | undefined; blockNumber: bigint | undefined; pairs: readonly Address[] },
+) {
   const { pairs, ...scope } = params
   return blockQueryOptions('pairReserves', client, scope, { pairs }, readPairReserves, pairs.length > 0)
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { SLIPPAGE_PRESETS_BPS, assertAllowedSlippage, assertSlippage, isAllowedSlippage, parseSlippageInput, slippageWarning } from './slippage'
+import {
+  SLIPPAGE_PRESETS_BPS,
+  assertAllowedSlippage,
+  assertSlippage,
+  isAllowedSlippage,
+  parseSlippageInput,
+  slippageWarning,
+} from './slippage'
 
 describe('assertSlippage', () => {
   it.each([0, 1, 50, 5000, 10_000])('accepts %i basis points', (bps) => expect(assertSlippage(bps)).toBe(bps))
   it.each([-1, 10_001, 0.5, Number.NaN, Number.POSITIVE_INFINITY])('rejects %d', (bps) => {
-    expect(() => assertSlippage(bps)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE', shortMessage: 'Unexpected slippage value' }))
+    expect(() => assertSlippage(bps)).toThrow(
+      expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE', shortMessage: 'Unexpected slippage value' }),
+    )
   })
 })
 
@@ -38,9 +47,12 @@ describe('parseSlippageInput', () => {
     ['49.99', 4999],
   ])('%s -> %i bps', (text, bps) => expect(parseSlippageInput(text)).toEqual({ bps }))
 
-  it.each(['50', '50.01', '99', '100', 'abc', '-1', '', ' ', '.', '0.001', '1.2.3', '1e2', '0x10', '+1'])('%s is invalid', (text) => {
-    expect(parseSlippageInput(text)).toEqual({ error: 'Enter a valid slippage percentage' })
-  })
+  it.each(['50', '50.01', '99', '100', 'abc', '-1', '', ' ', '.', '0.001', '1.2.3', '1e2', '0x10', '+1'])(
+    '%s is invalid',
+    (text) => {
+      expect(parseSlippageInput(text)).toEqual({ error: 'Enter a valid slippage percentage' })
+    },
+  )
 
   it('presets are 0.1%, 0.5% and 1%', () => expect(SLIPPAGE_PRESETS_BPS).toEqual([10, 50, 100]))
 })

@@ -15,7 +15,8 @@ export type SlippageInput = { bps: number } | { error: typeof INVALID_SLIPPAGE_M
 
 /** Validates a slippage: whole basis points 0 to 10000 (spec section 5), else the UNEXPECTED_SLIPPAGE AppError. */
 export function assertSlippage(bps: number): number {
-  if (!Number.isInteger(bps) || bps < 0 || bps > MAX_SLIPPAGE_BPS) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points` })
+  if (!Number.isInteger(bps) || bps < 0 || bps > MAX_SLIPPAGE_BPS)
+    throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points` })
   return bps
 }
 
@@ -23,7 +24,8 @@ export function assertSlippage(bps: number): number {
  * Whether a slippage is one the settings can hold: what the UI lets anyone choose, whole basis points from 0 to under
  * 5000 (a preset, or a custom value under 50%, spec sections 5 and 9). Stored values outside it are reset (issue 39).
  */
-export const isAllowedSlippage = (bps: number): boolean => Number.isInteger(bps) && bps >= 0 && bps < MAX_CUSTOM_SLIPPAGE_BPS
+export const isAllowedSlippage = (bps: number): boolean =>
+  Number.isInteger(bps) && bps >= 0 && bps < MAX_CUSTOM_SLIPPAGE_BPS
 
 /**
  * Custom slippage as typed, in percent ('0.7', '1,5'): at most two decimals (whole basis points) and under 50%
@@ -49,6 +51,7 @@ export function slippageWarning(bps: number): SlippageWarning {
 /** Validates a slippage before the settings take it: as assertSlippage, and under 5000 basis points (isAllowedSlippage). */
 export function assertAllowedSlippage(bps: number): number {
   assertSlippage(bps)
-  if (!isAllowedSlippage(bps)) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points, not under ${MAX_CUSTOM_SLIPPAGE_BPS}` })
+  if (!isAllowedSlippage(bps))
+    throw new AppError('UNEXPECTED_SLIPPAGE', { details: `${bps} basis points, not under ${MAX_CUSTOM_SLIPPAGE_BPS}` })
   return bps
 }

@@ -18,7 +18,8 @@ export interface PoolStake {
 }
 
 /** A pool's reads, or the error that one pool's failed read gives (it fails alone, spec 8 'Failed to load staking rewards info'). */
-export type PoolStakeResult = { pool: StakingPool; status: 'loaded'; stake: PoolStake } | { pool: StakingPool; status: 'error'; error: AppError }
+export type PoolStakeResult =
+  { pool: StakingPool; status: 'loaded'; stake: PoolStake } | { pool: StakingPool; status: 'error'; error: AppError }
 
 export interface StakingSnapshot {
   blockNumber: bigint
@@ -31,7 +32,12 @@ export interface StakingSnapshot {
 
 export type StakingReader = Pick<PublicClient, 'readContract'>
 
-async function readPool(client: StakingReader, pool: StakingPool, account: Address | undefined, blockNumber: bigint): Promise<PoolStakeResult> {
+async function readPool(
+  client: StakingReader,
+  pool: StakingPool,
+  account: Address | undefined,
+  blockNumber: bigint,
+): Promise<PoolStakeResult> {
   const target = { address: pool.address, abi: stakingRewardsAbi, blockNumber } as const
   try {
     const [totalStaked, rewardRate, periodFinish, staked, earned] = await Promise.all([
@@ -56,12 +62,24 @@ async function readPool(client: StakingReader, pool: StakingPool, account: Addre
  */
 export async function readStakingInfo(
   client: StakingReader,
-  params: { pools: readonly StakingPool[]; account: Address | undefined; blockNumber: bigint; multicall: Address | undefined },
+  params: {
+    pools: readonly StakingPool[]
+    account: Address | undefined
+    blockNumber: bigint
+    multicall: Address | undefined
+  },
 ): Promise<StakingSnapshot> {
   const { pools, account, blockNumber, multicall } = params
   const [timestamp, results] = await Promise.all([
     multicall
-      ? client.readContract({ address: multicall, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp', blockNumber }).catch(() => undefined)
+      ? client
+          .readContract({
+            address: multicall,
+            abi: multicall3Abi,
+            functionName: 'getCurrentBlockTimestamp',
+            blockNumber,
+          })
+          .catch(() => undefined)
       : undefined,
     Promise.all(pools.map((pool) => readPool(client, pool, account, blockNumber))),
   ])
@@ -71,8 +89,21 @@ export async function readStakingInfo(
 /** Keyed `['stakingInfo', { pools, account, multicall, chainId, blockNumber }]`; skipped on a chain without pools. */
 export function stakingInfoQueryOptions(
   client: StakingReader | undefined,
-  params: { chainId: number | undefined; blockNumber: bigint | undefined; pools: readonly StakingPool[]; account: Address | undefined; multicall: Address | undefined },
+  params: {
+    chainId: number | undefined
+    blockNumber: bigint | undefined
+    pools: readonly StakingPool[]
+    account: Address | undefined
+    multicall: Address | undefined
+  },
 ) {
   const { pools, account, multicall, ...scope } = params
-  return blockQueryOptions('stakingInfo', client, scope, { pools, account, multicall }, readStakingInfo, pools.length > 0)
+  return blockQueryOptions(
+    'stakingInfo',
+    client,
+    scope,
+    { pools, account, multicall },
+    readStakingInfo,
+    pools.length > 0,
+  )
 }

@@ -21,9 +21,13 @@ export function useToken(chainId: number | undefined, address: string | undefine
 }
 
 /** A currency by its id in URLs and forms: 'ETH' (any case) for the native coin, else a token address. */
-export function useCurrency(chainId: number | undefined, id: string | undefined): TokenLookup & { currency: Currency | undefined } {
+export function useCurrency(
+  chainId: number | undefined,
+  id: string | undefined,
+): TokenLookup & { currency: Currency | undefined } {
   const native = id?.toUpperCase() === NATIVE_CURRENCY_ID
   const lookup = useToken(chainId, native ? undefined : id)
-  if (native && chainId !== undefined) return { currency: nativeCurrency(chainId), token: undefined, known: true, loading: false }
+  if (native && chainId !== undefined)
+    return { currency: nativeCurrency(chainId), token: undefined, known: true, loading: false }
   return { ...lookup, currency: lookup.token }
 }

@@ -7,8 +7,15 @@ import type { TokenLookup } from './useToken'
  * the token picker opens in import mode; importing keeps it (and remembers the acknowledgement), dismissing calls
  * `onDismiss` with the keys of the sides concerned (the screen drops them).
  */
-export function useUnknownTokenGate<K extends string>(chainId: number | undefined, sides: readonly (readonly [K, TokenLookup])[], onDismiss: (keys: K[]) => void): void {
-  const unknown = sides.filter(([, lookup]) => lookup.token && !lookup.known) as (readonly [K, TokenLookup & { token: TokenInfo }])[]
+export function useUnknownTokenGate<K extends string>(
+  chainId: number | undefined,
+  sides: readonly (readonly [K, TokenLookup])[],
+  onDismiss: (keys: K[]) => void,
+): void {
+  const unknown = sides.filter(([, lookup]) => lookup.token && !lookup.known) as (readonly [
+    K,
+    TokenLookup & { token: TokenInfo },
+  ])[]
   const key = unknown.map(([side, lookup]) => `${side}:${lookup.token.address}`).join(',')
   const latest = useRef({ unknown, onDismiss })
   useEffect(() => {

@@ -10,17 +10,22 @@ const LIBP2P_KEY = 0x72
 const RAW = 0x55
 
 /** An EIP-1577 content hash: the codec as a varint, then the CID's bytes. */
-const contenthash = (codec: number, cid: CID): Hex => bytesToHex(concat([varint.encodeTo(codec, new Uint8Array(varint.encodingLength(codec))), cid.bytes]))
+const contenthash = (codec: number, cid: CID): Hex =>
+  bytesToHex(concat([varint.encodeTo(codec, new Uint8Array(varint.encodingLength(codec))), cid.bytes]))
 const digest32 = <Code extends number>(code: Code, fill: number) => createDigest(code, new Uint8Array(32).fill(fill))
 
 describe('contenthashToUri', () => {
   it('decodes the known ipfs vector', () => {
-    expect(contenthashToUri('0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f')).toBe(`ipfs://${V0}`)
+    expect(contenthashToUri('0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f')).toBe(
+      `ipfs://${V0}`,
+    )
   })
 
   it('gives CIDv0 for an ipfs-ns CIDv1 of dag-pb sha2-256 content', () => {
     const cid = CID.parse(V0).toV1()
-    expect(contenthash(0xe3, cid)).toBe('0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f')
+    expect(contenthash(0xe3, cid)).toBe(
+      '0xe3010170122029f2d17be6139079dc48696d1f582a8530eb9805b561eda517e22a892c7e3f1f',
+    )
     expect(contenthashToUri(contenthash(0xe3, cid))).toBe(`ipfs://${V0}`)
   })
 
@@ -57,11 +62,19 @@ describe('contenthashToUri', () => {
 
   it('refuses swarm by name', () => {
     const swarm = CID.createV1(0xfa, digest32(0x1b, 3))
-    expect(() => contenthashToUri(contenthash(0xe4, swarm))).toThrow(expect.objectContaining({ code: 'CODEC_UNRECOGNIZED', params: { codec: 'swarm-ns' }, message: 'Unrecognized codec: swarm-ns' }))
+    expect(() => contenthashToUri(contenthash(0xe4, swarm))).toThrow(
+      expect.objectContaining({
+        code: 'CODEC_UNRECOGNIZED',
+        params: { codec: 'swarm-ns' },
+        message: 'Unrecognized codec: swarm-ns',
+      }),
+    )
   })
 
   it('refuses an unknown codec by its hex code', () => {
-    expect(() => contenthashToUri(contenthash(0x99, CID.parse(V0).toV1()))).toThrow(expect.objectContaining({ code: 'CODEC_UNRECOGNIZED', params: { codec: '0x99' } }))
+    expect(() => contenthashToUri(contenthash(0x99, CID.parse(V0).toV1()))).toThrow(
+      expect.objectContaining({ code: 'CODEC_UNRECOGNIZED', params: { codec: '0x99' } }),
+    )
   })
 
   it.each([
@@ -75,6 +88,8 @@ describe('contenthashToUri', () => {
   ])('throws for %s', (_label, hash) => expect(() => contenthashToUri(hash as Hex)).toThrow())
 
   it.each(['0x', '0xe30', '0xe3zz'])('text that is not whole hex bytes (%s) is INVALID_HEX', (hash) => {
-    expect(() => contenthashToUri(hash as Hex)).toThrow(expect.objectContaining({ code: 'INVALID_HEX', shortMessage: 'Invalid hex' }))
+    expect(() => contenthashToUri(hash as Hex)).toThrow(
+      expect.objectContaining({ code: 'INVALID_HEX', shortMessage: 'Invalid hex' }),
+    )
   })
 })

@@ -9,7 +9,13 @@ const DAG_PB = 0x70
 const IDENTITY = 0x00
 const SHA2_256 = 0x12
 /** Names for the error text of content-hash codecs the app does not load. */
-const CODEC_NAMES: Readonly<Record<number, string>> = { 0xe4: 'swarm-ns', 0x01bc: 'onion', 0x01bd: 'onion3', 0xb19910: 'skynet-ns', 0xb29910: 'arweave-ns' }
+const CODEC_NAMES: Readonly<Record<number, string>> = {
+  0xe4: 'swarm-ns',
+  0x01bc: 'onion',
+  0x01bd: 'onion3',
+  0xb19910: 'skynet-ns',
+  0xb29910: 'arweave-ns',
+}
 /** A DNSLink-style name held in an identity hash: printable, no spaces. */
 const NAME = /^[^\p{C}\p{Z}]+$/u
 
@@ -25,7 +31,9 @@ function identityName(digest: Uint8Array): string | undefined {
 
 /** The IPFS path of a CID: CIDv0 (base58 'Qm...') for dag-pb sha2-256 content, else the CID string. */
 function ipfsPath(cid: CID): string {
-  return cid.code === DAG_PB && cid.multihash.code === SHA2_256 ? base58btc.baseEncode(cid.multihash.bytes) : cid.toString()
+  return cid.code === DAG_PB && cid.multihash.code === SHA2_256
+    ? base58btc.baseEncode(cid.multihash.bytes)
+    : cid.toString()
 }
 
 /** The IPNS path of a CID: the name an identity hash holds, else the base58 key (peer id) or the CID string. */
@@ -43,10 +51,12 @@ function ipnsPath(cid: CID): string {
  * CODEC_UNRECOGNIZED AppError (e.g. swarm-ns); malformed input throws too.
  */
 export function contenthashToUri(contenthash: Hex): string {
-  if (!/^0x(?:[0-9a-f]{2})+$/i.test(contenthash)) throw new AppError('INVALID_HEX', { details: `content hash ${contenthash.slice(0, 100)}` })
+  if (!/^0x(?:[0-9a-f]{2})+$/i.test(contenthash))
+    throw new AppError('INVALID_HEX', { details: `content hash ${contenthash.slice(0, 100)}` })
   const bytes = hexToBytes(contenthash)
   const [codec, length] = varint.decode(bytes)
-  if (codec !== IPFS_NS && codec !== IPNS_NS) throw new AppError('CODEC_UNRECOGNIZED', { params: { codec: CODEC_NAMES[codec] ?? `0x${codec.toString(16)}` } })
+  if (codec !== IPFS_NS && codec !== IPNS_NS)
+    throw new AppError('CODEC_UNRECOGNIZED', { params: { codec: CODEC_NAMES[codec] ?? `0x${codec.toString(16)}` } })
   const cid = CID.decode(bytes.subarray(length))
   return codec === IPFS_NS ? `ipfs://${ipfsPath(cid)}` : `ipns://${ipnsPath(cid)}`
 }

@@ -1,6 +1,12 @@
 import type { TokenList } from '@uniswap/token-lists'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MAX_NAME_GRAPHEMES, SHORTEN_SYMBOL_OVER, displayName, displaySymbol, sanitizeDisplayText } from '@/entities/token/model/displayText'
+import {
+  MAX_NAME_GRAPHEMES,
+  SHORTEN_SYMBOL_OVER,
+  displayName,
+  displaySymbol,
+  sanitizeDisplayText,
+} from '@/entities/token/model/displayText'
 import { findImitatedTokens } from '@/entities/token/model/imitation'
 import { safeLogoUrls } from '@/entities/token/model/logoUrls'
 import type { TokenInfo } from '@/entities/token/model/types'
@@ -13,7 +19,8 @@ const ORIGIN = 'https://app.ucash.exchange'
 const logoOptions = { origin: ORIGIN, ipfsGateways: ['https://cloudflare-ipfs.com', 'https://ipfs.io'] }
 const INVISIBLE = /[\p{Cc}\p{Cf}]/u
 const LIST_TEXT_GRAPHEMES = 40
-const graphemeCount = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length
+const graphemeCount = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length
 
 function expectInert(text: string, maxGraphemes: number): void {
   expect(text).not.toMatch(INVISIBLE)
@@ -35,7 +42,8 @@ function expectInertList(list: TokenList): void {
     expectInert(sanitizeDisplayText(tag.name, LIST_TEXT_GRAPHEMES), LIST_TEXT_GRAPHEMES)
     expectInert(sanitizeDisplayText(tag.description, 200), 200)
   }
-  for (const keyword of list.keywords ?? []) expectInert(sanitizeDisplayText(keyword, LIST_TEXT_GRAPHEMES), LIST_TEXT_GRAPHEMES)
+  for (const keyword of list.keywords ?? [])
+    expectInert(sanitizeDisplayText(keyword, LIST_TEXT_GRAPHEMES), LIST_TEXT_GRAPHEMES)
   expectSafeUrls(safeLogoUrls(list.logoURI, logoOptions))
   for (const token of list.tokens) {
     expectInert(displaySymbol(token.symbol), SHORTEN_SYMBOL_OVER)
@@ -55,44 +63,51 @@ describe('hostile corpus', () => {
   it('has at least 100 entries with unique names, of every kind', () => {
     expect(hostileCorpus.length).toBeGreaterThanOrEqual(100)
     expect(new Set(hostileCorpus.map(({ name }) => name)).size).toBe(hostileCorpus.length)
-    expect(new Set(hostileCorpus.map(({ kind }) => kind))).toEqual(new Set(['list', 'name', 'symbol', 'logoURI', 'location']))
+    expect(new Set(hostileCorpus.map(({ kind }) => kind))).toEqual(
+      new Set(['list', 'name', 'symbol', 'logoURI', 'location']),
+    )
   })
 
-  it.each(hostileCorpus.map((entry) => [entry.name, entry] as const))('%s: rejected or inert', (_name, { kind, value }) => {
-    switch (kind) {
-      case 'list': {
-        let list: TokenList | undefined
-        try {
-          list = validateTokenList(value)
-        } catch (error) {
-          expect(error).toBeInstanceOf(TokenListValidationError)
-          // The error text quotes the list's keys: it must be inert as well.
-          const { issues } = error as TokenListValidationError
-          expect(issues).not.toMatch(INVISIBLE)
-          expect(issues.length).toBeLessThanOrEqual(3 * 200 + 4)
+  it.each(hostileCorpus.map((entry) => [entry.name, entry] as const))(
+    '%s: rejected or inert',
+    (_name, { kind, value }) => {
+      switch (kind) {
+        case 'list': {
+          let list: TokenList | undefined
+          try {
+            list = validateTokenList(value)
+          } catch (error) {
+            expect(error).toBeInstanceOf(TokenListValidationError)
+            // The error text quotes the list's keys: it must be inert as well.
+            const { issues } = error as TokenListValidationError
+            expect(issues).not.toMatch(INVISIBLE)
+            expect(issues.length).toBeLessThanOrEqual(3 * 200 + 4)
+          }
+          if (list) expectInertList(list)
+          break
         }
-        if (list) expectInertList(list)
-        break
+        case 'name':
+          expectInert(displayName(value as string), MAX_NAME_GRAPHEMES)
+          break
+        case 'symbol':
+          expectInert(displaySymbol(value as string), SHORTEN_SYMBOL_OVER)
+          break
+        case 'logoURI':
+          expectSafeUrls(safeLogoUrls(value as string, logoOptions))
+          break
+        case 'location': {
+          const location = (value as string).trim()
+          if (!isValidListLocation(location)) break
+          const ens = parseEnsAddress(location)
+          if (ens) expect(ens.ensName).toMatch(/^[a-z0-9.-]+\.eth$/)
+          else
+            for (const url of uriToHttp(location, logoOptions.ipfsGateways))
+              expect(['https:', 'http:']).toContain(new URL(url).protocol)
+          break
+        }
       }
-      case 'name':
-        expectInert(displayName(value as string), MAX_NAME_GRAPHEMES)
-        break
-      case 'symbol':
-        expectInert(displaySymbol(value as string), SHORTEN_SYMBOL_OVER)
-        break
-      case 'logoURI':
-        expectSafeUrls(safeLogoUrls(value as string, logoOptions))
-        break
-      case 'location': {
-        const location = (value as string).trim()
-        if (!isValidListLocation(location)) break
-        const ens = parseEnsAddress(location)
-        if (ens) expect(ens.ensName).toMatch(/^[a-z0-9.-]+\.eth$/)
-        else for (const url of uriToHttp(location, logoOptions.ipfsGateways)) expect(['https:', 'http:']).toContain(new URL(url).protocol)
-        break
-      }
-    }
-  })
+    },
+  )
 })
 
 describe('hostile corpus: specific outcomes', () => {
@@ -125,7 +140,8 @@ describe('hostile corpus: specific outcomes', () => {
   })
 
   it('rejects every non-object', () => {
-    for (const name of ['null', 'array', 'string', 'number', 'boolean']) expect(rejection(`not an object: ${name}`)).toBeDefined()
+    for (const name of ['null', 'array', 'string', 'number', 'boolean'])
+      expect(rejection(`not an object: ${name}`)).toBeDefined()
   })
 
   it('accepts the javascript: logo the schema allows, but never loads it', () => {
@@ -135,24 +151,47 @@ describe('hostile corpus: specific outcomes', () => {
 
   it('flags homoglyph symbols as imitations of the listed tokens', () => {
     const listed: TokenInfo[] = [
-      { kind: 'token', chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, symbol: 'USDC', name: 'USD Coin' },
-      { kind: 'token', chainId: 1, address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', decimals: 18, symbol: 'WETH', name: 'Wrapped Ether' },
+      {
+        kind: 'token',
+        chainId: 1,
+        address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        decimals: 6,
+        symbol: 'USDC',
+        name: 'USD Coin',
+      },
+      {
+        kind: 'token',
+        chainId: 1,
+        address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+        decimals: 18,
+        symbol: 'WETH',
+        name: 'Wrapped Ether',
+      },
     ]
     const homoglyphs = hostileCorpus.filter(({ name }) => name.startsWith('homoglyph symbol: '))
     expect(homoglyphs.length).toBeGreaterThanOrEqual(4)
     for (const { value } of homoglyphs) {
-      expect(findImitatedTokens({ address: '0x1111111111111111111111111111111111111111', symbol: value as string }, listed)).toHaveLength(1)
+      expect(
+        findImitatedTokens({ address: '0x1111111111111111111111111111111111111111', symbol: value as string }, listed),
+      ).toHaveLength(1)
     }
   })
 
   it('refuses every hostile logo and location but two that are harmless paths', () => {
     // An HTML entity is not a scheme: the text is a path on the app's own origin.
-    expect(safeLogoUrls(entry('logo: javascript entity') as string, logoOptions)).toEqual([`${ORIGIN}/jav&#x09;ascript:alert(1)`])
+    expect(safeLogoUrls(entry('logo: javascript entity') as string, logoOptions)).toEqual([
+      `${ORIGIN}/jav&#x09;ascript:alert(1)`,
+    ])
     // A path after an ENS name is appended to the resolved content's URL.
-    expect(parseEnsAddress(entry('location: path with HTML') as string)).toEqual({ ensName: 'name.eth', ensPath: '/<script>alert(1)</script>' })
+    expect(parseEnsAddress(entry('location: path with HTML') as string)).toEqual({
+      ensName: 'name.eth',
+      ensPath: '/<script>alert(1)</script>',
+    })
     for (const { kind, value, name } of hostileCorpus) {
-      if (kind === 'logoURI' && name !== 'logo: javascript entity') expect(safeLogoUrls(value as string, logoOptions), name).toEqual([])
-      if (kind === 'location' && name !== 'location: path with HTML') expect(isValidListLocation(value as string), name).toBe(false)
+      if (kind === 'logoURI' && name !== 'logo: javascript entity')
+        expect(safeLogoUrls(value as string, logoOptions), name).toEqual([])
+      if (kind === 'location' && name !== 'location: path with HTML')
+        expect(isValidListLocation(value as string), name).toBe(false)
     }
   })
 })

@@ -9,7 +9,18 @@ export type HostileClaim =
   /** A raw response text that fetchClaim must refuse (not JSON, too long). */
   | { name: string; kind: 'text'; value: string }
   /** A well-formed claim, changed from the account's real one so that its proof fails for the account. */
-  | { name: string; kind: 'proof'; tamper: 'another account' | 'another amount' | 'another index' | 'no proof' | 'a proof node changed' | 'the proof reversed' | 'a node added' }
+  | {
+      name: string
+      kind: 'proof'
+      tamper:
+        | 'another account'
+        | 'another amount'
+        | 'another index'
+        | 'no proof'
+        | 'a proof node changed'
+        | 'the proof reversed'
+        | 'a node added'
+    }
 
 const NODE = `0x${'ab'.repeat(32)}`
 const good = { index: 3, amount: '0x64', proof: [NODE] }
@@ -54,7 +65,15 @@ const TEXTS: Record<string, string> = {
   'a JSON string holding a claim': JSON.stringify(JSON.stringify(good)),
 }
 
-const TAMPERS = ['another account', 'another amount', 'another index', 'no proof', 'a proof node changed', 'the proof reversed', 'a node added'] as const
+const TAMPERS = [
+  'another account',
+  'another amount',
+  'another index',
+  'no proof',
+  'a proof node changed',
+  'the proof reversed',
+  'a node added',
+] as const
 
 export const hostileClaims: HostileClaim[] = [
   ...Object.entries(BODIES).map(([label, value]) => ({ name: `claim body: ${label}`, kind: 'body' as const, value })),

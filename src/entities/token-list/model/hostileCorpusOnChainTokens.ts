@@ -47,6 +47,18 @@ const BYTES32: Record<string, Hex> = {
 }
 
 export const hostileOnChainTokens: HostileOnChainToken[] = [
-  ...Object.entries(STRINGS).flatMap(([label, value]) => (['name', 'symbol'] as const).map((field) => ({ name: `on-chain ${field}: ${label}`, kind: 'string' as const, field, value }))),
-  ...Object.entries(BYTES32).map(([label, value]) => ({ name: `on-chain bytes32 symbol: ${label}`, kind: 'bytes32' as const, field: 'symbol' as const, value })),
+  ...Object.entries(STRINGS).flatMap(([label, value]) =>
+    (['name', 'symbol'] as const).map((field) => ({
+      name: `on-chain ${field}: ${label}`,
+      kind: 'string' as const,
+      field,
+      value,
+    })),
+  ),
+  ...Object.entries(BYTES32).map(([label, value]) => ({
+    name: `on-chain bytes32 symbol: ${label}`,
+    kind: 'bytes32' as const,
+    field: 'symbol' as const,
+    value,
+  })),
 ]

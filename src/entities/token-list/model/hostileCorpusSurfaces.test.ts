@@ -3,7 +3,9 @@ import { hostileCorpusBySurface, hostileCorpusCount } from './hostileCorpusSurfa
 
 describe('the hostile corpus, whole app (issue 17)', () => {
   it('has at least 250 entries across its surfaces, each with a share of them', () => {
-    const counts = Object.fromEntries(Object.entries(hostileCorpusBySurface).map(([surface, entries]) => [surface, entries.length]))
+    const counts = Object.fromEntries(
+      Object.entries(hostileCorpusBySurface).map(([surface, entries]) => [surface, entries.length]),
+    )
     expect(hostileCorpusCount()).toBeGreaterThanOrEqual(250)
     for (const [surface, count] of Object.entries(counts)) expect(count, surface).toBeGreaterThanOrEqual(25)
   })

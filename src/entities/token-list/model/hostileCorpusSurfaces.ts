@@ -21,4 +21,5 @@ export const hostileCorpusBySurface = {
   'URL query values': hostileUrlValues,
 } as const
 
-export const hostileCorpusCount = (): number => Object.values(hostileCorpusBySurface).reduce((sum, entries) => sum + entries.length, 0)
+export const hostileCorpusCount = (): number =>
+  Object.values(hostileCorpusBySurface).reduce((sum, entries) => sum + entries.length, 0)

@@ -2,7 +2,8 @@
  * Hostile URL query values (issue 17): what a shared link may carry in the swap page's parameters. Each must fall back
  * to a safe value (no currency, ETH, no amount, no recipient, the default theme or language). Test data only.
  */
-export type HostileUrlParam = 'recipient' | 'exactAmount' | 'inputCurrency' | 'outputCurrency' | 'theme' | 'lng' | 'exactField' | 'use'
+export type HostileUrlParam =
+  'recipient' | 'exactAmount' | 'inputCurrency' | 'outputCurrency' | 'theme' | 'lng' | 'exactField' | 'use'
 
 export interface HostileUrlValue {
   name: string
@@ -56,8 +57,17 @@ const SPECIFIC: Record<HostileUrlParam, Record<string, string>> = {
     'address with a bidi override': `\u202E${ADDRESS}`,
     'the zero address twice': `0x${'0'.repeat(40)}0x${'0'.repeat(40)}`,
   },
-  theme: { 'dark lookalike': 'dаrk', 'CSS injection': 'dark;background:url(https://evil.example/x)', 'class break': 'dark" onload="x' },
-  lng: { 'path traversal': '../../etc/passwd', 'right-to-left override in a tag': 'ar\u202E', 'catalogue of another origin': 'https://evil.example/de.po', 'prototype of a catalogue': 'constructor' },
+  theme: {
+    'dark lookalike': 'dаrk',
+    'CSS injection': 'dark;background:url(https://evil.example/x)',
+    'class break': 'dark" onload="x',
+  },
+  lng: {
+    'path traversal': '../../etc/passwd',
+    'right-to-left override in a tag': 'ar\u202E',
+    'catalogue of another origin': 'https://evil.example/de.po',
+    'prototype of a catalogue': 'constructor',
+  },
   exactField: { 'output lookalike': 'оutput' },
   use: { 'v1 lookalike': 'ｖ1' },
 }
@@ -65,7 +75,9 @@ const SPECIFIC: Record<HostileUrlParam, Record<string, string>> = {
 const PARAMS: HostileUrlParam[] = ['recipient', 'exactAmount', 'inputCurrency', 'outputCurrency', 'theme', 'lng']
 
 export const hostileUrlValues: HostileUrlValue[] = [
-  ...PARAMS.flatMap((param) => Object.entries(ANY).map(([label, value]) => ({ name: `url ${param}: ${label}`, param, value }))),
+  ...PARAMS.flatMap((param) =>
+    Object.entries(ANY).map(([label, value]) => ({ name: `url ${param}: ${label}`, param, value })),
+  ),
   ...(Object.entries(SPECIFIC) as [HostileUrlParam, Record<string, string>][]).flatMap(([param, values]) =>
     Object.entries(values).map(([label, value]) => ({ name: `url ${param}: ${label}`, param, value })),
   ),

@@ -8,7 +8,10 @@ describe('parseEnsAddress', () => {
   })
 
   it('parses a name with a path', () => {
-    expect(parseEnsAddress('sub.name.eth/lists/default.json')).toEqual({ ensName: 'sub.name.eth', ensPath: '/lists/default.json' })
+    expect(parseEnsAddress('sub.name.eth/lists/default.json')).toEqual({
+      ensName: 'sub.name.eth',
+      ensPath: '/lists/default.json',
+    })
     expect(parseEnsAddress('name.eth/')).toEqual({ ensName: 'name.eth', ensPath: '/' })
   })
 

@@ -2,9 +2,27 @@ import { type TokenInfo, type TokenList, VersionUpgrade } from '@uniswap/token-l
 import { describe, expect, it } from 'vitest'
 import { decideListUpdate, summarizeListDiff, versionLabel } from './listUpdate'
 
-const DAI: TokenInfo = { chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, name: 'Dai Stablecoin', symbol: 'DAI' }
-const USDC: TokenInfo = { chainId: 1, address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, name: 'USD Coin', symbol: 'USDC' }
-const WETH: TokenInfo = { chainId: 1, address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', decimals: 18, name: 'Wrapped Ether', symbol: 'WETH' }
+const DAI: TokenInfo = {
+  chainId: 1,
+  address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+  decimals: 18,
+  name: 'Dai Stablecoin',
+  symbol: 'DAI',
+}
+const USDC: TokenInfo = {
+  chainId: 1,
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  name: 'USD Coin',
+  symbol: 'USDC',
+}
+const WETH: TokenInfo = {
+  chainId: 1,
+  address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  decimals: 18,
+  name: 'Wrapped Ether',
+  symbol: 'WETH',
+}
 
 const list = (version: string, tokens: TokenInfo[]): TokenList => {
   const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number)
@@ -28,7 +46,10 @@ describe('decideListUpdate', () => {
   })
 
   it('applies a minor bump adding tokens automatically', () => {
-    expect(decideListUpdate(current, list('1.2.0', [DAI, USDC, WETH]))).toEqual({ kind: 'auto', bump: VersionUpgrade.MINOR })
+    expect(decideListUpdate(current, list('1.2.0', [DAI, USDC, WETH]))).toEqual({
+      kind: 'auto',
+      bump: VersionUpgrade.MINOR,
+    })
   })
 
   it('asks about a patch that adds a token (needs MINOR)', () => {
@@ -48,11 +69,17 @@ describe('decideListUpdate', () => {
   })
 
   it('applies a patch that only changes a name automatically', () => {
-    expect(decideListUpdate(current, list('1.1.1', [{ ...DAI, name: 'Dai' }, USDC]))).toEqual({ kind: 'auto', bump: VersionUpgrade.PATCH })
+    expect(decideListUpdate(current, list('1.1.1', [{ ...DAI, name: 'Dai' }, USDC]))).toEqual({
+      kind: 'auto',
+      bump: VersionUpgrade.PATCH,
+    })
   })
 
   it('applies a minor bump that only changes a name automatically (more than needed)', () => {
-    expect(decideListUpdate(current, list('1.2.0', [{ ...DAI, name: 'Dai' }, USDC]))).toEqual({ kind: 'auto', bump: VersionUpgrade.MINOR })
+    expect(decideListUpdate(current, list('1.2.0', [{ ...DAI, name: 'Dai' }, USDC]))).toEqual({
+      kind: 'auto',
+      bump: VersionUpgrade.MINOR,
+    })
   })
 
   it('applies a patch without token changes automatically', () => {
@@ -79,7 +106,10 @@ describe('summarizeListDiff', () => {
 
   it('counts changed tokens across chains', () => {
     const base = list('1.0.0', [DAI, { ...DAI, chainId: 5 }])
-    const pending = list('1.0.1', [{ ...DAI, name: 'x' }, { ...DAI, chainId: 5, name: 'y' }])
+    const pending = list('1.0.1', [
+      { ...DAI, name: 'x' },
+      { ...DAI, chainId: 5, name: 'y' },
+    ])
     expect(summarizeListDiff(base, pending)).toEqual({ added: 0, removed: 0, changed: 2 })
   })
 })

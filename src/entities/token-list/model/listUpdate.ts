@@ -1,4 +1,11 @@
-import { type TokenList, type Version, VersionUpgrade, diffTokenLists, getVersionUpgrade, minVersionBump } from '@uniswap/token-lists'
+import {
+  type TokenList,
+  type Version,
+  VersionUpgrade,
+  diffTokenLists,
+  getVersionUpgrade,
+  minVersionBump,
+} from '@uniswap/token-lists'
 
 export type ListUpdateDecision =
   | { kind: 'none' }
@@ -24,7 +31,10 @@ export function versionLabel(version: Version): string {
 }
 
 /** How many tokens an update adds, removes and changes (by chain id and address). */
-export function summarizeListDiff(current: TokenList, pending: TokenList): { added: number; removed: number; changed: number } {
+export function summarizeListDiff(
+  current: TokenList,
+  pending: TokenList,
+): { added: number; removed: number; changed: number } {
   const diff = diffTokenLists(current.tokens, pending.tokens)
   const changed = Object.values(diff.changed).reduce((count, byAddress) => count + Object.keys(byAddress).length, 0)
   return { added: diff.added.length, removed: diff.removed.length, changed }

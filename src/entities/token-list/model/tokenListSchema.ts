@@ -59,7 +59,9 @@ function isDate(text: string): boolean {
 function isTime(text: string): boolean {
   const match = TIME.exec(text)
   if (!match) return false
-  const [hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 6, 7].map((index) => Number(match[index] ?? 0)) as [number, number, number, number, number]
+  const [hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 6, 7].map((index) =>
+    Number(match[index] ?? 0),
+  ) as [number, number, number, number, number]
   if (offsetHours > 23 || offsetMinutes > 59) return false
   if (hour <= 23 && minute <= 59 && second < 60) return true
   const sign = match[5] === '-' ? -1 : 1
@@ -82,23 +84,33 @@ const URI = /^[a-z][a-z0-9+.-]*:(?:[a-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9a-f]{2}
 const isUri = (text: string): boolean => URI.test(text)
 
 /** At most `max` characters counted as JSON Schema counts them (code points, not UTF-16 units). */
-const atMost = (max: number) => (text: string) => text.length <= max || (text.length <= 2 * max && [...text].length <= max)
+const atMost = (max: number) => (text: string) =>
+  text.length <= max || (text.length <= 2 * max && [...text].length <= max)
 const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`
-const integer = (min: number, max = Number.MAX_VALUE) => z.number().check(z.refine(Number.isInteger, 'Invalid input: expected int, received number'), z.gte(min), z.lte(max))
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const integer = (min: number, max = Number.MAX_VALUE) =>
+  z.number().check(z.refine(Number.isInteger, 'Invalid input: expected int, received number'), z.gte(min), z.lte(max))
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 type Problem = { path: PropertyKey[]; message: string }
 const IDENTIFIER = /^[\w]+$/u
 
 /** Problems of an object's keys and values, as `propertyNames` / `additionalProperties` / property counts check them. */
-function objectProblems(input: Record<string, unknown>, limits: { min?: number; max: number; keyMax?: number }, valueProblems: (value: unknown, path: PropertyKey[]) => Problem[]): Problem[] {
+function objectProblems(
+  input: Record<string, unknown>,
+  limits: { min?: number; max: number; keyMax?: number },
+  valueProblems: (value: unknown, path: PropertyKey[]) => Problem[],
+): Problem[] {
   const keys = Object.keys(input)
   // Too many keys says enough: a hostile object's million keys are not checked one by one.
-  if (keys.length > limits.max) return [{ path: [], message: `Too big: expected object to have <=${limits.max} properties` }]
+  if (keys.length > limits.max)
+    return [{ path: [], message: `Too big: expected object to have <=${limits.max} properties` }]
   const problems: Problem[] = []
-  if (keys.length < (limits.min ?? 0)) problems.push({ path: [], message: `Too small: expected object to have >=${limits.min} properties` })
+  if (keys.length < (limits.min ?? 0))
+    problems.push({ path: [], message: `Too small: expected object to have >=${limits.min} properties` })
   for (const key of keys) {
-    if (limits.keyMax !== undefined && !(IDENTIFIER.test(key) && key.length <= limits.keyMax)) problems.push({ path: [key], message: 'Invalid key' })
+    if (limits.keyMax !== undefined && !(IDENTIFIER.test(key) && key.length <= limits.keyMax))
+      problems.push({ path: [key], message: 'Invalid key' })
     problems.push(...valueProblems(input[key], [key]))
   }
   return problems
@@ -111,52 +123,72 @@ function objectProblems(input: Record<string, unknown>, limits: { min?: number; 
 function objectOf<T>(problems: (input: Record<string, unknown>) => Problem[]) {
   return z.custom<T>(isObject, 'Invalid input: expected object').check(
     z.superRefine((input, ctx) => {
-      for (const { path, message } of problems(input as Record<string, unknown>)) ctx.addIssue({ code: 'custom', path, message })
+      for (const { path, message } of problems(input as Record<string, unknown>))
+        ctx.addIssue({ code: 'custom', path, message })
     }),
   )
 }
 
-const viaSchema = (schema: z.ZodMiniType) => (value: unknown, path: PropertyKey[]): Problem[] => {
-  const result = schema.safeParse(value)
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: [...path, ...issue.path], message: issue.message }))
-}
+const viaSchema =
+  (schema: z.ZodMiniType) =>
+  (value: unknown, path: PropertyKey[]): Problem[] => {
+    const result = schema.safeParse(value)
+    return result.success
+      ? []
+      : result.error.issues.map((issue) => ({ path: [...path, ...issue.path], message: issue.message }))
+  }
 
 /** Extension values: primitives (strings of 1 to 42 characters), or objects nested at most `objectsLeft` deep. */
 function extensionProblems(value: unknown, objectsLeft: number, path: PropertyKey[]): Problem[] {
   if (value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return []
-  if (typeof value === 'string') return value !== '' && atMost(42)(value) ? [] : [{ path, message: 'Invalid input: expected a string of 1 to 42 characters' }]
+  if (typeof value === 'string')
+    return value !== '' && atMost(42)(value)
+      ? []
+      : [{ path, message: 'Invalid input: expected a string of 1 to 42 characters' }]
   if (!isObject(value) || objectsLeft === 0) return [{ path, message: 'Invalid input: expected an extension value' }]
-  return objectProblems(value, { max: 10, keyMax: 40 }, (inner, key) => extensionProblems(inner, objectsLeft - 1, [...path, ...key]))
+  return objectProblems(value, { max: 10, keyMax: 40 }, (inner, key) =>
+    extensionProblems(inner, objectsLeft - 1, [...path, ...key]),
+  )
 }
 
 const tagIdentifier = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(10), z.regex(IDENTIFIER)))
 const uri = z.lazy(() => z.string().check(z.refine(isUri, 'Invalid URI')))
 
-const tokenInfoSchema = z.lazy(() => z.strictObject({
-  chainId: integer(1),
-  address: z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/u)),
-  decimals: integer(0, 255),
-  name: z
-    .string()
-    .check(
+const tokenInfoSchema = z.lazy(() =>
+  z.strictObject({
+    chainId: integer(1),
+    address: z.string().check(z.regex(/^0x[a-fA-F0-9]{40}$/u)),
+    decimals: integer(0, 255),
+    name: z.string().check(
       z.refine(atMost(60), tooLong(60)),
-      z.refine((name) => name === '' || /^[ \S+]+$/u.test(name), 'Invalid string: must be empty or have no whitespace but spaces'),
+      z.refine(
+        (name) => name === '' || /^[ \S+]+$/u.test(name),
+        'Invalid string: must be empty or have no whitespace but spaces',
+      ),
     ),
-  symbol: z
-    .string()
-    .check(
+    symbol: z.string().check(
       z.refine(atMost(20), tooLong(20)),
-      z.refine((symbol) => symbol === '' || /^\S+$/u.test(symbol), 'Invalid string: must be empty or have no whitespace'),
+      z.refine(
+        (symbol) => symbol === '' || /^\S+$/u.test(symbol),
+        'Invalid string: must be empty or have no whitespace',
+      ),
     ),
-  logoURI: z.optional(uri),
-  tags: z.optional(z.array(tagIdentifier).check(z.maxLength(10))),
-  extensions: z.optional(objectOf<NonNullable<TokenInfo['extensions']>>((input) => objectProblems(input, { max: 10, keyMax: 40 }, (value, path) => extensionProblems(value, 2, path)))),
-}))
+    logoURI: z.optional(uri),
+    tags: z.optional(z.array(tagIdentifier).check(z.maxLength(10))),
+    extensions: z.optional(
+      objectOf<NonNullable<TokenInfo['extensions']>>((input) =>
+        objectProblems(input, { max: 10, keyMax: 40 }, (value, path) => extensionProblems(value, 2, path)),
+      ),
+    ),
+  }),
+)
 
-const tagDefinitionSchema = z.lazy(() => z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[ \w]+$/u)),
-  description: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[ \w.,:]+$/u)),
-}))
+const tagDefinitionSchema = z.lazy(() =>
+  z.strictObject({
+    name: z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[ \w]+$/u)),
+    description: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[ \w.,:]+$/u)),
+  }),
+)
 
 const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
   const seen = new Set<string>()
@@ -169,23 +201,43 @@ const isDuplicateFree = (tokens: readonly TokenInfo[]): boolean => {
 }
 
 /** The official token-list JSON schema in zod, plus: no two tokens with the same chain id and address (any case). */
-export const tokenListSchema: z.ZodMiniType<TokenList> = z.lazy(() => z
-  .object({
-    name: z.string().check(z.minLength(1), z.maxLength(30), z.regex(/^[\w ]+$/u)),
-    timestamp: z.string().check(z.refine(isDateTime, 'Invalid ISO date-time')),
-    version: z.strictObject({ major: integer(0), minor: integer(0), patch: integer(0) }),
-    // The length is checked first, so an oversized list is refused before its tokens are.
-    tokens: z.pipe(z.array(z.unknown()).check(z.minLength(1), z.maxLength(MAX_LIST_TOKENS)), z.array(tokenInfoSchema)),
-    tokenMap: z.optional(objectOf<NonNullable<TokenList['tokenMap']>>((input) => objectProblems(input, { min: 1, max: MAX_LIST_TOKENS }, viaSchema(tokenInfoSchema)))),
-    keywords: z.optional(
-      z
-        .array(z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[\w ]+$/u)))
-        .check(z.maxLength(20), z.refine((keywords) => new Set(keywords).size === keywords.length, 'Invalid input: keywords must be unique')),
+export const tokenListSchema: z.ZodMiniType<TokenList> = z.lazy(() =>
+  z
+    .object({
+      name: z.string().check(z.minLength(1), z.maxLength(30), z.regex(/^[\w ]+$/u)),
+      timestamp: z.string().check(z.refine(isDateTime, 'Invalid ISO date-time')),
+      version: z.strictObject({ major: integer(0), minor: integer(0), patch: integer(0) }),
+      // The length is checked first, so an oversized list is refused before its tokens are.
+      tokens: z.pipe(
+        z.array(z.unknown()).check(z.minLength(1), z.maxLength(MAX_LIST_TOKENS)),
+        z.array(tokenInfoSchema),
+      ),
+      tokenMap: z.optional(
+        objectOf<NonNullable<TokenList['tokenMap']>>((input) =>
+          objectProblems(input, { min: 1, max: MAX_LIST_TOKENS }, viaSchema(tokenInfoSchema)),
+        ),
+      ),
+      keywords: z.optional(
+        z.array(z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^[\w ]+$/u))).check(
+          z.maxLength(20),
+          z.refine((keywords) => new Set(keywords).size === keywords.length, 'Invalid input: keywords must be unique'),
+        ),
+      ),
+      tags: z.optional(
+        objectOf<NonNullable<TokenList['tags']>>((input) =>
+          objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema)),
+        ),
+      ),
+      logoURI: z.optional(uri),
+    })
+    .check(
+      z.refine((list) => isDuplicateFree(list.tokens), {
+        message: DUPLICATE_TOKENS_ISSUE,
+        params: { duplicates: true },
+        when: (payload) => payload.issues.length === 0,
+      }),
     ),
-    tags: z.optional(objectOf<NonNullable<TokenList['tags']>>((input) => objectProblems(input, { max: 20, keyMax: 10 }, viaSchema(tagDefinitionSchema)))),
-    logoURI: z.optional(uri),
-  })
-  .check(z.refine((list) => isDuplicateFree(list.tokens), { message: DUPLICATE_TOKENS_ISSUE, params: { duplicates: true }, when: (payload) => payload.issues.length === 0 })))
+)
 
 /** Paths and messages can quote the list's own keys: no invisible characters, at most 200 characters an issue. */
 const INVISIBLE = /\p{C}/gu
@@ -202,7 +254,8 @@ const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
     .join('; ')
 
 /** The issue the duplicate check raises (it runs only on an otherwise valid list). */
-const isDuplicatesIssue = (issue: z.core.$ZodIssue | undefined): boolean => issue?.code === 'custom' && issue.params?.duplicates === true
+const isDuplicatesIssue = (issue: z.core.$ZodIssue | undefined): boolean =>
+  issue?.code === 'custom' && issue.params?.duplicates === true
 
 /** A downloaded list, validated (spec section 5); throws TokenListValidationError. */
 export function validateTokenList(json: unknown): TokenList {

@@ -11,17 +11,33 @@ const list = (name: string, tokens: TokenList['tokens'], tags?: TokenList['tags'
   tokens,
   ...(tags ? { tags } : {}),
 })
-const entry = (chainId: number, address: string, symbol: string, extra: Partial<TokenList['tokens'][number]> = {}) => ({ chainId, address, decimals: 18, symbol, name: symbol, ...extra })
+const entry = (chainId: number, address: string, symbol: string, extra: Partial<TokenList['tokens'][number]> = {}) => ({
+  chainId,
+  address,
+  decimals: 18,
+  symbol,
+  name: symbol,
+  ...extra,
+})
 
 describe('listTokenMap', () => {
   it('default: the tokens of one chain, by lower-case address, checksummed, tags resolved', () => {
-    const a = list('A', [entry(1, DAI, 'DAI', { tags: ['stable', 'missing'] }), entry(1, USDC_LOWER, 'USDC'), entry(5, DAI, 'gDAI')], {
-      stable: { name: 'Stablecoin', description: 'Pegged' },
-    })
+    const a = list(
+      'A',
+      [entry(1, DAI, 'DAI', { tags: ['stable', 'missing'] }), entry(1, USDC_LOWER, 'USDC'), entry(5, DAI, 'gDAI')],
+      {
+        stable: { name: 'Stablecoin', description: 'Pegged' },
+      },
+    )
     const map = listTokenMap(a, 1)
     expect([...map.keys()]).toEqual([DAI.toLowerCase(), USDC_LOWER])
     expect(map.get(USDC_LOWER)?.address).toBe('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
-    expect(map.get(DAI.toLowerCase())).toMatchObject({ kind: 'token', chainId: 1, address: DAI, tags: [{ id: 'stable', name: 'Stablecoin', description: 'Pegged' }] })
+    expect(map.get(DAI.toLowerCase())).toMatchObject({
+      kind: 'token',
+      chainId: 1,
+      address: DAI,
+      tags: [{ id: 'stable', name: 'Stablecoin', description: 'Pegged' }],
+    })
     expect(listTokenMap(a, 5).get(DAI.toLowerCase())?.symbol).toBe('gDAI')
   })
 
@@ -45,7 +61,13 @@ describe('combineTokenMaps', () => {
     const broken = list('Broken', [entry(1, 'not an address', 'BAD')])
     const good = list('Good', [entry(1, DAI, 'DAI')])
     expect([...combineTokenMaps([broken, good], 1).keys()]).toEqual([DAI.toLowerCase()])
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ code: 'LIST_SHOW_FAILED', message: 'Could not show token list due to error', cause: expect.anything() }))
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'LIST_SHOW_FAILED',
+        message: 'Could not show token list due to error',
+        cause: expect.anything(),
+      }),
+    )
     error.mockRestore()
   })
 })

@@ -55,6 +55,7 @@ function safeListTokenMap(list: TokenList, chainId: number): TokenMap {
 export function combineTokenMaps(lists: readonly TokenList[], chainId: number): TokenMap {
   if (lists.length === 1) return safeListTokenMap(lists[0]!, chainId)
   const combined = new Map<string, TokenInfo>()
-  for (const list of lists) for (const [key, token] of safeListTokenMap(list, chainId)) if (!combined.has(key)) combined.set(key, token)
+  for (const list of lists)
+    for (const [key, token] of safeListTokenMap(list, chainId)) if (!combined.has(key)) combined.set(key, token)
   return combined
 }

@@ -17,7 +17,8 @@ const MAX_WATCH_SYMBOL = 11
 export function AddToWalletButton({ token }: { token: TokenInfo }) {
   const { connector, chainId } = useAccount()
   const { watchAsset, isSuccess, isPending, error } = useWatchAsset()
-  const supported = connector && (connector.type === 'injected' || connector.type === 'walletConnect') && chainId === token.chainId
+  const supported =
+    connector && (connector.type === 'injected' || connector.type === 'walletConnect') && chainId === token.chainId
   if (!supported) return null
   if (isSuccess) {
     return (
@@ -35,7 +36,12 @@ export function AddToWalletButton({ token }: { token: TokenInfo }) {
       <Button
         variant="link"
         busy={isPending}
-        onClick={() => watchAsset({ type: 'ERC20', options: { address: token.address, symbol, decimals: token.decimals, ...(image ? { image } : {}) } })}
+        onClick={() =>
+          watchAsset({
+            type: 'ERC20',
+            options: { address: token.address, symbol, decimals: token.decimals, ...(image ? { image } : {}) },
+          })
+        }
       >
         <Trans>Add {symbol} to wallet</Trans>
       </Button>

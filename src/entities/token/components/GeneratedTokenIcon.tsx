@@ -11,9 +11,24 @@ export function GeneratedTokenIcon({ seed, label, size }: { seed: string; label:
   const hue = hueOf(seed)
   const initials = Array.from(label).slice(0, 3).join('').toUpperCase()
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" data-testid="generated-token-icon" className="shrink-0">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      data-testid="generated-token-icon"
+      className="shrink-0"
+    >
       <circle cx="16" cy="16" r="16" fill={`hsl(${hue} 65% 45%)`} />
-      <text x="16" y="16" dominantBaseline="central" textAnchor="middle" fontSize={initials.length > 2 ? 9 : 12} fontWeight="600" fill="white">
+      <text
+        x="16"
+        y="16"
+        dominantBaseline="central"
+        textAnchor="middle"
+        fontSize={initials.length > 2 ? 9 : 12}
+        fontWeight="600"
+        fill="white"
+      >
         {initials}
       </text>
     </svg>

@@ -18,7 +18,10 @@ function logoUrls(currency: Currency): string[] {
     const logo = currency.symbol === 'ETH' ? ETHER_LOGO : networkInfo(currency.chainId)?.logoUrl
     return logo ? [logo] : []
   }
-  const fromList = safeLogoUrls(currency.logoURI, { origin: window.location.origin, ipfsGateways: ipfsGatewaysFor(currency.chainId) })
+  const fromList = safeLogoUrls(currency.logoURI, {
+    origin: window.location.origin,
+    ipfsGateways: ipfsGatewaysFor(currency.chainId),
+  })
   const fromRepository = assetRepositoryLogoUrl(currency.chainId, currency.address)
   return [...fromList, ...(fromRepository ? [fromRepository] : [])]
 }
@@ -31,7 +34,10 @@ export function TokenLogo({ currency, size = 24 }: { currency: Currency; size?: 
   const [, setFailures] = useState(0)
   const url = logoUrls(currency).find((candidate) => !failed.has(candidate))
   const label = displaySymbol(currency.symbol)
-  if (!url) return <GeneratedTokenIcon seed={currency.kind === 'native' ? 'native' : currency.address} label={label} size={size} />
+  if (!url)
+    return (
+      <GeneratedTokenIcon seed={currency.kind === 'native' ? 'native' : currency.address} label={label} size={size} />
+    )
   return (
     <img
       key={url}

@@ -10,7 +10,11 @@ describe('checksummed', () => {
     ['digits and one case', '0x1111111111111111111111111111111111111111', '0x1111111111111111111111111111111111111111'],
     ['mixed case, checksummed', DAI, DAI],
     // Mixed case is taken as given, unhashed: a wrong checksum stays as it came (lists are shown through checksumAddress).
-    ['mixed case, another casing', '0xF7cd8fa9b94DB2Aa972023b379c7f72c65E4De9D', '0xF7cd8fa9b94DB2Aa972023b379c7f72c65E4De9D'],
+    [
+      'mixed case, another casing',
+      '0xF7cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+      '0xF7cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
+    ],
   ])('%s', (_, address, expected) => {
     expect(checksummed(address)).toBe(expected)
   })

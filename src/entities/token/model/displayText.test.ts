@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_NAME_GRAPHEMES, displayName, displaySymbol, sanitizeDisplayText, shortenSymbol } from './displayText'
 
-const graphemeCount = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length
+const graphemeCount = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u
 
 describe('sanitizeDisplayText', () => {

@@ -20,7 +20,8 @@ const LINE_BREAKS = /\r\n?|[\v\f\u0085\u2028\u2029]/g
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
 /** As INVISIBLE, less the newline and the tab that multiline text (markdown) keeps. */
-const INVISIBLE_IN_LINES = /(?![\t\n])[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
+const INVISIBLE_IN_LINES =
+  /(?![\t\n])[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
 const MARK = /\p{M}/gu
 
 // Made on first use: building a segmenter loads ICU's break data, a long task on a cold load that plain ASCII never needs.
@@ -50,7 +51,11 @@ export interface DisplayTextOptions {
  * Makes untrusted text (token names and symbols, list names, proposal titles and descriptions, revert reasons) safe
  * to show as text, at most `maxGraphemes` long (clipped ones end in '…').
  */
-export function sanitizeDisplayText(text: string, maxGraphemes: number, { multiline = false }: DisplayTextOptions = {}): string {
+export function sanitizeDisplayText(
+  text: string,
+  maxGraphemes: number,
+  { multiline = false }: DisplayTextOptions = {},
+): string {
   // Fast path: plain ASCII has one grapheme per character and nothing to remove.
   if (text.length <= maxGraphemes && (multiline ? PLAIN_LINES : PLAIN).test(text)) return text
   const cleaned = multiline
@@ -67,7 +72,10 @@ export function sanitizeDisplayText(text: string, maxGraphemes: number, { multil
   }
   if (!clipped) return kept.join('')
   if (maxGraphemes < 1) return ''
-  return `${kept.slice(0, maxGraphemes - 1).join('').trimEnd()}…`
+  return `${kept
+    .slice(0, maxGraphemes - 1)
+    .join('')
+    .trimEnd()}…`
 }
 
 /** Symbols over 20 characters (graphemes) display as the first 4, '...', and the last 5 (spec section 3). */

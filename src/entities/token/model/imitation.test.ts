@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { findImitatedTokens, symbolSkeleton } from './imitation'
 import type { TokenInfo } from './types'
 
-const token = (symbol: string, address: `0x${string}`): TokenInfo => ({ kind: 'token', chainId: 1, address, decimals: 18, symbol, name: symbol })
+const token = (symbol: string, address: `0x${string}`): TokenInfo => ({
+  kind: 'token',
+  chainId: 1,
+  address,
+  decimals: 18,
+  symbol,
+  name: symbol,
+})
 
 const USDC = token('USDC', '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
 const WETH = token('WETH', '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2')
@@ -60,7 +67,11 @@ describe('findImitatedTokens', () => {
   })
 
   it('finds nothing for an empty skeleton, even against another empty one', () => {
-    expect(findImitatedTokens({ address: FAKE, symbol: '\u200B' }, [token('$', '0x2222222222222222222222222222222222222222')])).toEqual([])
+    expect(
+      findImitatedTokens({ address: FAKE, symbol: '\u200B' }, [
+        token('$', '0x2222222222222222222222222222222222222222'),
+      ]),
+    ).toEqual([])
   })
 
   it('accepts any iterable', () => {

@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { assetRepositoryLogoUrl, safeLogoUrls } from './logoUrls'
 
-const options = { origin: 'https://app.ucash.exchange', ipfsGateways: ['https://cloudflare-ipfs.com/', 'http://insecure-gateway.example', 'https://ipfs.io'] }
+const options = {
+  origin: 'https://app.ucash.exchange',
+  ipfsGateways: ['https://cloudflare-ipfs.com/', 'http://insecure-gateway.example', 'https://ipfs.io'],
+}
 const devOptions = { origin: 'http://localhost:5173', ipfsGateways: [] }
 const CID = 'QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM'
 
 describe('safeLogoUrls', () => {
   it('allows https as is', () => {
-    expect(safeLogoUrls('https://assets.example.com/usdc.png', options)).toEqual(['https://assets.example.com/usdc.png'])
+    expect(safeLogoUrls('https://assets.example.com/usdc.png', options)).toEqual([
+      'https://assets.example.com/usdc.png',
+    ])
     expect(safeLogoUrls('HTTPS://assets.example.com/a.svg', options)).toEqual(['HTTPS://assets.example.com/a.svg'])
   })
 
   it('maps ipfs and ipns through the https gateways only', () => {
-    expect(safeLogoUrls(`ipfs://${CID}`, options)).toEqual([`https://cloudflare-ipfs.com/ipfs/${CID}`, `https://ipfs.io/ipfs/${CID}`])
+    expect(safeLogoUrls(`ipfs://${CID}`, options)).toEqual([
+      `https://cloudflare-ipfs.com/ipfs/${CID}`,
+      `https://ipfs.io/ipfs/${CID}`,
+    ])
     expect(safeLogoUrls('ipns://logos.example.eth/a.png', options)).toEqual([
       'https://cloudflare-ipfs.com/ipns/logos.example.eth/a.png',
       'https://ipfs.io/ipns/logos.example.eth/a.png',
@@ -27,7 +35,9 @@ describe('safeLogoUrls', () => {
   })
 
   it('allows an absolute URL on the app origin, even over http', () => {
-    expect(safeLogoUrls('http://localhost:5173/tokens/x.png', devOptions)).toEqual(['http://localhost:5173/tokens/x.png'])
+    expect(safeLogoUrls('http://localhost:5173/tokens/x.png', devOptions)).toEqual([
+      'http://localhost:5173/tokens/x.png',
+    ])
   })
 
   it.each([
@@ -84,8 +94,13 @@ describe('assetRepositoryLogoUrl', () => {
     expect(assetRepositoryLogoUrl(31337, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')).toBeUndefined()
   })
 
-  it.each(['', '0x123', 'A0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '0xg0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '../../x'])(
-    'gives nothing for the invalid address %j',
-    (address) => expect(assetRepositoryLogoUrl(1, address)).toBeUndefined(),
+  it.each([
+    '',
+    '0x123',
+    'A0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    '0xg0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    '../../x',
+  ])('gives nothing for the invalid address %j', (address) =>
+    expect(assetRepositoryLogoUrl(1, address)).toBeUndefined(),
   )
 })

@@ -11,7 +11,8 @@ export interface LogoUrlOptions {
 /** Longer logo URIs are refused outright. */
 export const MAX_LOGO_URI_LENGTH = 2048
 /** The public asset repository's mainnet logos, by checksummed address (spec section 7, 'Token logo'). */
-export const ASSET_REPOSITORY_BASE = 'https://raw.githubusercontent.com/trustwallet/assets/master/blockchains/ethereum/assets'
+export const ASSET_REPOSITORY_BASE =
+  'https://raw.githubusercontent.com/trustwallet/assets/master/blockchains/ethereum/assets'
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i
 /** Whitespace, controls and format characters (which URL parsers strip or reinterpret), and backslashes. */

@@ -15,7 +15,13 @@ const token = (fields: Partial<TokenInfo> = {}): TokenInfo => ({
 })
 const WETH = token()
 const DAI = token({ address: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D', symbol: 'DAI', name: 'Dai Stablecoin' })
-const native = (chainId = DEVNET, symbol = 'ETH'): NativeCurrency => ({ kind: 'native', chainId, symbol, name: 'Ether', decimals: 18 })
+const native = (chainId = DEVNET, symbol = 'ETH'): NativeCurrency => ({
+  kind: 'native',
+  chainId,
+  symbol,
+  name: 'Ether',
+  decimals: 18,
+})
 
 describe('NativeSdkCurrency', () => {
   it('is a native coin of 18 decimals that wraps to the token given, on any chain', () => {
@@ -37,13 +43,17 @@ describe('NativeSdkCurrency', () => {
   })
 
   it('refuses a wrapped token of another chain', () => {
-    expect(() => new NativeSdkCurrency(1, toSdkToken(WETH))).toThrow('Wrapped token of chain 31337 for the native coin of chain 1')
+    expect(() => new NativeSdkCurrency(1, toSdkToken(WETH))).toThrow(
+      'Wrapped token of chain 31337 for the native coin of chain 1',
+    )
   })
 })
 
 describe('toSdkToken', () => {
   it('carries the token data, with a checksummed address', () => {
-    const sdk = toSdkToken(token({ address: '0xf7cd8fa9b94db2aa972023b379c7f72c65e4de9d', decimals: 6, symbol: 'X', name: 'Ex' }))
+    const sdk = toSdkToken(
+      token({ address: '0xf7cd8fa9b94db2aa972023b379c7f72c65e4de9d', decimals: 6, symbol: 'X', name: 'Ex' }),
+    )
     expect([sdk.chainId, sdk.address, sdk.decimals, sdk.symbol, sdk.name]).toEqual([DEVNET, DAI.address, 6, 'X', 'Ex'])
   })
 

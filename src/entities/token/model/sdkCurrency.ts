@@ -17,7 +17,8 @@ export class NativeSdkCurrency extends NativeCurrency {
 
   constructor(chainId: number, wrapped: Token, symbol = 'ETH', name = 'Ether') {
     super(chainId, NATIVE_DECIMALS, symbol, name)
-    if (wrapped.chainId !== chainId) throw new Error(`Wrapped token of chain ${wrapped.chainId} for the native coin of chain ${chainId}`)
+    if (wrapped.chainId !== chainId)
+      throw new Error(`Wrapped token of chain ${wrapped.chainId} for the native coin of chain ${chainId}`)
     this.#wrapped = wrapped
   }
 
@@ -38,7 +39,8 @@ const natives = new Map<string, NativeSdkCurrency>()
 const tokenKey = (chainId: number, address: string) => `${chainId}:${address.toLowerCase()}`
 
 /** True when a cached SDK token still carries the token's data (a list and the chain may disagree on texts). */
-const matches = (sdk: Token, token: TokenInfo) => sdk.decimals === token.decimals && sdk.symbol === token.symbol && sdk.name === token.name
+const matches = (sdk: Token, token: TokenInfo) =>
+  sdk.decimals === token.decimals && sdk.symbol === token.symbol && sdk.name === token.name
 
 /**
  * The SDK token of a token, one instance per chain id and address (so memoised SDK objects stay equal); a token
@@ -66,10 +68,19 @@ function toNativeSdkCurrency(chainId: number, weth: TokenInfo, symbol: string, n
 
 /** The SDK currency of an app currency: the native coin wraps to `weth` (the chain's wrapped native token). */
 export function toSdkCurrency(currency: Currency, weth: TokenInfo): SdkCurrency {
-  return currency.kind === 'native' ? toNativeSdkCurrency(currency.chainId, weth, currency.symbol, currency.name) : toSdkToken(currency)
+  return currency.kind === 'native'
+    ? toNativeSdkCurrency(currency.chainId, weth, currency.symbol, currency.name)
+    : toSdkToken(currency)
 }
 
 /** An SDK token back as the app's token data. */
 export function fromSdkToken(token: Token): TokenInfo {
-  return { kind: 'token', chainId: token.chainId, address: checksummed(token.address), decimals: token.decimals, symbol: token.symbol ?? 'UNKNOWN', name: token.name ?? '' }
+  return {
+    kind: 'token',
+    chainId: token.chainId,
+    address: checksummed(token.address),
+    decimals: token.decimals,
+    symbol: token.symbol ?? 'UNKNOWN',
+    name: token.name ?? '',
+  }
 }

@@ -39,7 +39,8 @@ export type Currency = NativeCurrency | TokenInfo
 export const NATIVE_CURRENCY_ID = 'ETH'
 
 /** 'ETH' for the native coin, the checksummed address for a token. */
-export const currencyId = (currency: Currency): string => (currency.kind === 'native' ? NATIVE_CURRENCY_ID : currency.address)
+export const currencyId = (currency: Currency): string =>
+  currency.kind === 'native' ? NATIVE_CURRENCY_ID : currency.address
 
 export const isNative = (currency: Currency | undefined): currency is NativeCurrency => currency?.kind === 'native'
 

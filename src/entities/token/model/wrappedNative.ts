@@ -7,5 +7,12 @@ export function wrappedNative(chainId: number | undefined): TokenInfo | undefine
   const weth = chainId === undefined ? undefined : addressesFor(chainId)?.weth
   if (chainId === undefined || !weth) return undefined
   const native = nativeCurrency(chainId)
-  return { kind: 'token', chainId, address: weth, decimals: 18, symbol: `W${native.symbol}`, name: `Wrapped ${native.name}` }
+  return {
+    kind: 'token',
+    chainId,
+    address: weth,
+    decimals: 18,
+    symbol: `W${native.symbol}`,
+    name: `Wrapped ${native.name}`,
+  }
 }

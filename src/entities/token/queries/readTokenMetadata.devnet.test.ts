@@ -22,12 +22,19 @@ describe('readTokenMetadata on the devnet', () => {
   it('behavior: bytes32 name and symbol (MKR) are decoded', async () => {
     const mkr = token((t) => t.symbol === 'MKR')
     expect(mkr.bytes32Metadata).toBe(true)
-    expect(await readTokenMetadata(client, manifest.chainId, mkr.address)).toMatchObject({ symbol: 'MKR', name: 'Maker', decimals: 18 })
+    expect(await readTokenMetadata(client, manifest.chainId, mkr.address)).toMatchObject({
+      symbol: 'MKR',
+      name: 'Maker',
+      decimals: 18,
+    })
   })
 
   it('behavior: hostile metadata comes back raw, byte for byte (it is sanitised only for display)', async () => {
     const hostile = token((t) => t.role === 'hostile')
-    expect(await readTokenMetadata(client, manifest.chainId, hostile.address)).toMatchObject({ symbol: hostile.symbol, name: hostile.name })
+    expect(await readTokenMetadata(client, manifest.chainId, hostile.address)).toMatchObject({
+      symbol: hostile.symbol,
+      name: hostile.name,
+    })
   })
 
   it('error: an address that is not a token (an account, the router) gives null', async () => {

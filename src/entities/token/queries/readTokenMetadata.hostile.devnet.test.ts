@@ -23,7 +23,9 @@ const strings = [...new Set(hostileOnChainTokens.flatMap((entry) => (entry.kind 
 async function deployToken(text: string): Promise<Address> {
   const { abi, bytecode } = official.TestERC20
   const args = [text, text, 1000n] as const
-  const gas = withGasMargin(await client.estimateGas({ account: deployer, data: encodeDeployData({ abi, bytecode, args }) }))
+  const gas = withGasMargin(
+    await client.estimateGas({ account: deployer, data: encodeDeployData({ abi, bytecode, args }) }),
+  )
   const hash = await client.deployContract({ account: deployer, chain: client.chain, abi, bytecode, args, gas })
   const { contractAddress } = await client.waitForTransactionReceipt({ hash })
   return contractAddress!
@@ -36,7 +38,9 @@ describe('hostile on-chain metadata, deployed', () => {
     expect(strings.length).toBeGreaterThanOrEqual(15)
     for (const text of strings) {
       const token = await readTokenMetadata(client, manifest.chainId, await deployToken(text))
-      expect(token, JSON.stringify(text.slice(0, 40))).toMatchObject(text ? { name: text, symbol: text, decimals: 18 } : { name: 'Unknown Token', symbol: 'UNKNOWN' })
+      expect(token, JSON.stringify(text.slice(0, 40))).toMatchObject(
+        text ? { name: text, symbol: text, decimals: 18 } : { name: 'Unknown Token', symbol: 'UNKNOWN' },
+      )
       for (const shown of [displaySymbol(token!.symbol), displayName(token!.name)]) expect(shown).not.toMatch(INVISIBLE)
       expect(graphemes(displaySymbol(token!.symbol))).toBeLessThanOrEqual(SHORTEN_SYMBOL_OVER)
       expect(graphemes(displayName(token!.name))).toBeLessThanOrEqual(MAX_NAME_GRAPHEMES)

@@ -21,7 +21,11 @@ const pickText = (text: Result<string>, bytes32: Result<Hex>, fallback: string):
  * metadata (MKR-style) as the fallback. Null when the address answers no valid `decimals()` (not a token).
  * Texts come back raw: they are untrusted and displayed through `displayName` / `displaySymbol`.
  */
-export async function readTokenMetadata(client: Pick<PublicClient, 'multicall'>, chainId: number, address: Address): Promise<TokenInfo | null> {
+export async function readTokenMetadata(
+  client: Pick<PublicClient, 'multicall'>,
+  chainId: number,
+  address: Address,
+): Promise<TokenInfo | null> {
   const token = { address, chainId } as const
   const [name, symbol, decimals, name32, symbol32] = (await client.multicall({
     allowFailure: true,
@@ -33,7 +37,13 @@ export async function readTokenMetadata(client: Pick<PublicClient, 'multicall'>,
       { ...token, abi: erc20Bytes32Abi, functionName: 'symbol' },
     ],
   })) as [Result<string>, Result<string>, Result<number>, Result<Hex>, Result<Hex>]
-  if (decimals.status !== 'success' || !Number.isInteger(decimals.result) || decimals.result < 0 || decimals.result > 255) return null
+  if (
+    decimals.status !== 'success' ||
+    !Number.isInteger(decimals.result) ||
+    decimals.result < 0 ||
+    decimals.result > 255
+  )
+    return null
   return {
     kind: 'token',
     chainId,

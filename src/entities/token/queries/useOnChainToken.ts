@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { readTokenMetadata } from './readTokenMetadata'
 
-export const tokenMetadataKey = (chainId: number | undefined, address: Address | undefined) => ['tokenMetadata', { chainId, address }] as const
+export const tokenMetadataKey = (chainId: number | undefined, address: Address | undefined) =>
+  ['tokenMetadata', { chainId, address }] as const
 
 /**
  * A token's metadata from its contract, for tokens on no list (import by address, tokens in URLs). Token metadata

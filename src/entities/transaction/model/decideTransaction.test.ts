@@ -1,7 +1,15 @@
 import type { Address, Hash } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type TransactionRecord, applyUpdate } from '../transactionStore'
-import { DROP_AFTER_BLOCKS, type MinedTransaction, type PendingFacts, classifyReplacement, decidePending, decideReorg, nonceTaken } from './decideTransaction'
+import {
+  DROP_AFTER_BLOCKS,
+  type MinedTransaction,
+  type PendingFacts,
+  classifyReplacement,
+  decidePending,
+  decideReorg,
+  nonceTaken,
+} from './decideTransaction'
 import { transactionOutcome, transactionStatus } from './transactionStatus'
 
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -30,18 +38,37 @@ const record = (extra: Partial<TransactionRecord> = {}): TransactionRecord => ({
   ...extra,
 })
 const head = (number: number, timestamp = 1_000) => ({ number, hash: hash(5000 + number), timestamp })
-const facts = (extra: Partial<PendingFacts> = {}): PendingFacts => ({ head: head(10), receipt: null, known: true, nodeNonce: 7, accountNonce: 7, ...extra })
-const mined = (extra: Partial<MinedTransaction> = {}): MinedTransaction => ({ hash: hash(2), from: ME, to: ROUTER, input: '0xabcdef', value: 5n, ...extra })
+const facts = (extra: Partial<PendingFacts> = {}): PendingFacts => ({
+  head: head(10),
+  receipt: null,
+  known: true,
+  nodeNonce: 7,
+  accountNonce: 7,
+  ...extra,
+})
+const mined = (extra: Partial<MinedTransaction> = {}): MinedTransaction => ({
+  hash: hash(2),
+  from: ME,
+  to: ROUTER,
+  input: '0xabcdef',
+  value: 5n,
+  ...extra,
+})
 
 /** Applies a decision's updates in order, as the watcher does. */
-const apply = (tx: TransactionRecord, f: PendingFacts) => decidePending(tx, f).reduce((r, u) => applyUpdate(r, u, 42), tx)
+const apply = (tx: TransactionRecord, f: PendingFacts) =>
+  decidePending(tx, f).reduce((r, u) => applyUpdate(r, u, 42), tx)
 
 describe('classifyReplacement', () => {
   it.each([
     ['the same call at another price', mined(), 'repriced'],
     ['the same call, data in other case', mined({ input: '0xABCDEF' }), 'repriced'],
     ['a zero-value transfer to oneself', mined({ to: ME, input: '0x', value: 0n }), 'cancelled'],
-    ['a zero-value self-call with data is still a cancellation (as viem)', mined({ to: ME, input: '0x12', value: 0n }), 'cancelled'],
+    [
+      'a zero-value self-call with data is still a cancellation (as viem)',
+      mined({ to: ME, input: '0x12', value: 0n }),
+      'cancelled',
+    ],
     ['a transfer of value to oneself is not a cancellation', mined({ to: ME, input: '0x', value: 1n }), 'replaced'],
     ['another target', mined({ to: '0x0000000000000000000000000000000000000001' }), 'replaced'],
     ['other data', mined({ input: '0xabcdee' }), 'replaced'],
@@ -85,7 +112,15 @@ describe('decidePending', () => {
     ['a zero-value self-transfer: cancelled', mined({ to: ME, value: 0n, input: '0x' }), 1, 'cancelled', 'cancelled'],
     ['another call took the nonce: replaced', mined({ input: '0x1234' }), 1, 'replaced', 'success'],
   ] as const)('behavior: nonce taken, %s', (_what, taker, status, outcome, txStatus) => {
-    const next = apply(record(), facts({ accountNonce: 8, known: false, nodeNonce: undefined, taker: { transaction: taker, receipt: receipt(2, status) } }))
+    const next = apply(
+      record(),
+      facts({
+        accountNonce: 8,
+        known: false,
+        nodeNonce: undefined,
+        taker: { transaction: taker, receipt: receipt(2, status) },
+      }),
+    )
     expect(transactionOutcome(next)).toBe(outcome)
     expect(transactionStatus(next)).toBe(txStatus)
     expect(next.replacedBy?.hash).toBe(hash(2))
@@ -93,7 +128,10 @@ describe('decidePending', () => {
   })
 
   it('behavior: the taker is the record itself (mined since the receipt was asked): plain confirmation', () => {
-    const next = apply(record(), facts({ accountNonce: 8, taker: { transaction: mined({ hash: hash(1) }), receipt: receipt(1) } }))
+    const next = apply(
+      record(),
+      facts({ accountNonce: 8, taker: { transaction: mined({ hash: hash(1) }), receipt: receipt(1) } }),
+    )
     expect(transactionOutcome(next)).toBe('confirmed')
     expect(next.replacedBy).toBeUndefined()
   })

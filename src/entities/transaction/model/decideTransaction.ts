@@ -39,7 +39,10 @@ export interface PendingFacts {
  * oneself is a cancellation; the same call (target, data, value) at another price is a speed-up; anything else
  * replaced it. Without the record's own payload it can only be 'replaced'.
  */
-export function classifyReplacement(original: Pick<TransactionRecord, 'to' | 'input' | 'value'>, taker: MinedTransaction): ReplacementReason {
+export function classifyReplacement(
+  original: Pick<TransactionRecord, 'to' | 'input' | 'value'>,
+  taker: MinedTransaction,
+): ReplacementReason {
   if (taker.to !== null && isAddressEqual(taker.to, taker.from) && taker.value === 0n) return 'cancelled'
   const sameCall =
     original.to !== undefined &&
@@ -53,10 +56,14 @@ export function classifyReplacement(original: Pick<TransactionRecord, 'to' | 'in
 }
 
 /** The nonce a record is known to use: the node's word first, else what was read when it was sent. */
-export const recordNonce = (tx: TransactionRecord, facts: Pick<PendingFacts, 'nodeNonce'>): number | undefined => facts.nodeNonce ?? tx.nonce
+export const recordNonce = (tx: TransactionRecord, facts: Pick<PendingFacts, 'nodeNonce'>): number | undefined =>
+  facts.nodeNonce ?? tx.nonce
 
 /** Whether the account's nonce has moved past the record's while its own hash has no receipt: something else took it. */
-export function nonceTaken(tx: TransactionRecord, facts: Pick<PendingFacts, 'receipt' | 'nodeNonce' | 'accountNonce'>): boolean {
+export function nonceTaken(
+  tx: TransactionRecord,
+  facts: Pick<PendingFacts, 'receipt' | 'nodeNonce' | 'accountNonce'>,
+): boolean {
   const nonce = recordNonce(tx, facts)
   return facts.receipt === null && nonce !== undefined && facts.accountNonce > nonce
 }
@@ -71,20 +78,29 @@ export function nonceTaken(tx: TransactionRecord, facts: Pick<PendingFacts, 'rec
  */
 export function decidePending(tx: TransactionRecord, facts: PendingFacts): TransactionUpdate[] {
   const updates: TransactionUpdate[] = [{ kind: 'checked', blockNumber: facts.head.number }]
-  if (facts.nodeNonce !== undefined && facts.nodeNonce !== tx.nonce) updates.push({ kind: 'nonce', nonce: facts.nodeNonce })
+  if (facts.nodeNonce !== undefined && facts.nodeNonce !== tx.nonce)
+    updates.push({ kind: 'nonce', nonce: facts.nodeNonce })
   if (facts.receipt) return [...updates, { kind: 'receipt', receipt: facts.receipt }]
   if (nonceTaken(tx, facts) && facts.taker !== undefined) {
     if (facts.taker === null) return [...updates, { kind: 'dropped' }]
     const { transaction, receipt } = facts.taker
     if (transaction.hash.toLowerCase() === tx.hash.toLowerCase()) return [...updates, { kind: 'receipt', receipt }]
-    return [...updates, { kind: 'receipt', receipt, replacedBy: { hash: transaction.hash, reason: classifyReplacement(tx, transaction) } }]
+    return [
+      ...updates,
+      {
+        kind: 'receipt',
+        receipt,
+        replacedBy: { hash: transaction.hash, reason: classifyReplacement(tx, transaction) },
+      },
+    ]
   }
   if (facts.known) {
     if (tx.unknownSinceBlock !== undefined || tx.droppedTime !== undefined) updates.push({ kind: 'known' })
   } else {
     const since = tx.unknownSinceBlock ?? facts.head.number
     updates.push({ kind: 'unknown', blockNumber: since })
-    if (facts.head.number - since >= DROP_AFTER_BLOCKS && tx.droppedTime === undefined) updates.push({ kind: 'dropped' })
+    if (facts.head.number - since >= DROP_AFTER_BLOCKS && tx.droppedTime === undefined)
+      updates.push({ kind: 'dropped' })
   }
   if (tx.deadline !== undefined && facts.head.timestamp > tx.deadline && !tx.expired) updates.push({ kind: 'expired' })
   return updates
@@ -93,5 +109,7 @@ export function decidePending(tx: TransactionRecord, facts: PendingFacts): Trans
 /** A receipt whose block is no longer the canonical block at that height (or no block is there) is undone. */
 export function decideReorg(tx: TransactionRecord, canonicalHash: Hash | null): TransactionUpdate[] {
   if (!tx.receipt) return []
-  return canonicalHash !== null && canonicalHash.toLowerCase() === tx.receipt.blockHash.toLowerCase() ? [] : [{ kind: 'reorged' }]
+  return canonicalHash !== null && canonicalHash.toLowerCase() === tx.receipt.blockHash.toLowerCase()
+    ? []
+    : [{ kind: 'reorged' }]
 }

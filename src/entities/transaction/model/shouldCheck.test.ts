@@ -8,7 +8,9 @@ const LAST = 1_000
 describe('shouldCheck', () => {
   it('never checks a transaction that has a receipt, checked or not', () => {
     expect(shouldCheck(LAST + 100, { addedTime: ago(1), receipt: { status: 1 } }, NOW)).toBe(false)
-    expect(shouldCheck(LAST + 100, { addedTime: ago(120), receipt: { status: 0 }, lastCheckedBlockNumber: LAST }, NOW)).toBe(false)
+    expect(
+      shouldCheck(LAST + 100, { addedTime: ago(120), receipt: { status: 0 }, lastCheckedBlockNumber: LAST }, NOW),
+    ).toBe(false)
   })
 
   it.each([0, 1, 4, 5, 30, 60, 61, 10_000])('checks a transaction never checked (age %f min)', (age) => {
@@ -21,7 +23,8 @@ describe('shouldCheck', () => {
   })
 
   it.each([0, -1, -50])('never checks again at %i blocks since the last check', (blocks) => {
-    for (const age of [0, 1, 10, 120]) expect(shouldCheck(LAST + blocks, { addedTime: ago(age), lastCheckedBlockNumber: LAST }, NOW)).toBe(false)
+    for (const age of [0, 1, 10, 120])
+      expect(shouldCheck(LAST + blocks, { addedTime: ago(age), lastCheckedBlockNumber: LAST }, NOW)).toBe(false)
   })
 
   it.each([

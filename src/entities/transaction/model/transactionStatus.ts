@@ -30,16 +30,22 @@ export function transactionStatus(tx: StatusFacts): TransactionStatus {
 /** Transactions are "recent" for 24 hours after they were added. */
 export const TRANSACTION_RECENT_MS = 86_400_000
 
-export const isTransactionRecent = (tx: { addedTime: number }, now: number = Date.now()): boolean => now - tx.addedTime < TRANSACTION_RECENT_MS
+export const isTransactionRecent = (tx: { addedTime: number }, now: number = Date.now()): boolean =>
+  now - tx.addedTime < TRANSACTION_RECENT_MS
 
 /** What the account view and popups say about a record: its status, with how it got there. */
-export type TransactionOutcome = 'pending' | 'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped' | 'expired'
+export type TransactionOutcome =
+  'pending' | 'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped' | 'expired'
 
 export function transactionOutcome(tx: StatusFacts): TransactionOutcome {
   const status = transactionStatus(tx)
   switch (status) {
     case 'success':
-      return tx.replacedBy?.reason === 'repriced' ? 'sped-up' : tx.replacedBy?.reason === 'replaced' ? 'replaced' : 'confirmed'
+      return tx.replacedBy?.reason === 'repriced'
+        ? 'sped-up'
+        : tx.replacedBy?.reason === 'replaced'
+          ? 'replaced'
+          : 'confirmed'
     case 'failed':
       return !tx.receipt && tx.expired ? 'expired' : tx.replacedBy?.reason === 'replaced' ? 'replaced' : 'failed'
     case 'cancelled':

@@ -10,12 +10,19 @@ import { checkTransaction, findNonceBlock } from './checkTransaction'
 // A chain of its own (no contracts needed: plain transfers), so the mining controls below touch no other test.
 let anvil: AnvilProcess
 let client: ReturnType<typeof makeClient>
-const chain = { id: DEVNET_CHAIN_ID, name: 'anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [''] } } } as const
+const chain = {
+  id: DEVNET_CHAIN_ID,
+  name: 'anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [''] } },
+} as const
 const ME: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 function makeClient(url: string) {
-  return createTestClient({ chain, mode: 'anvil', transport: http(url), pollingInterval: 20 }).extend(publicActions).extend(walletActions)
+  return createTestClient({ chain, mode: 'anvil', transport: http(url), pollingInterval: 20 })
+    .extend(publicActions)
+    .extend(walletActions)
 }
 
 beforeAll(async () => {
@@ -34,13 +41,35 @@ const headNow = async (): Promise<Head> => {
 }
 
 /** The record the app keeps right after the wallet returns the hash. */
-async function send(extra: { to?: Address; value?: bigint; nonce?: number; maxFeePerGas?: bigint } = {}): Promise<{ hash: Hash; record: TransactionRecord }> {
+async function send(
+  extra: { to?: Address; value?: bigint; nonce?: number; maxFeePerGas?: bigint } = {},
+): Promise<{ hash: Hash; record: TransactionRecord }> {
   const to = extra.to ?? OTHER
   const value = extra.value ?? parseEther('0.01')
   const nonce = extra.nonce ?? (await client.getTransactionCount({ address: ME, blockTag: 'pending' }))
   const submittedBlock = Number(await client.getBlockNumber({ cacheTime: 0 }))
-  const hash = await client.sendTransaction({ account: ME, to, value, nonce, gas: 21_000n, ...(extra.maxFeePerGas ? { maxFeePerGas: extra.maxFeePerGas, maxPriorityFeePerGas: extra.maxFeePerGas } : {}) })
-  return { hash, record: { hash, from: ME, chainId: DEVNET_CHAIN_ID, nonce, to, input: '0x', value: value.toString(), addedTime: Date.now(), submittedBlock } }
+  const hash = await client.sendTransaction({
+    account: ME,
+    to,
+    value,
+    nonce,
+    gas: 21_000n,
+    ...(extra.maxFeePerGas ? { maxFeePerGas: extra.maxFeePerGas, maxPriorityFeePerGas: extra.maxFeePerGas } : {}),
+  })
+  return {
+    hash,
+    record: {
+      hash,
+      from: ME,
+      chainId: DEVNET_CHAIN_ID,
+      nonce,
+      to,
+      input: '0x',
+      value: value.toString(),
+      addedTime: Date.now(),
+      submittedBlock,
+    },
+  }
 }
 
 /** Checks the record at the current head and applies the findings, as the watcher does. */
@@ -135,7 +164,9 @@ describe('checkTransaction on anvil', () => {
     const receipt = await client.waitForTransactionReceipt({ hash: record.hash, pollingInterval: 20 })
     await client.mine({ blocks: 5 })
     const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
-    expect(await findNonceBlock(client, ME, record.nonce!, record.submittedBlock!, head)).toBe(Number(receipt.blockNumber))
+    expect(await findNonceBlock(client, ME, record.nonce!, record.submittedBlock!, head)).toBe(
+      Number(receipt.blockNumber),
+    )
     // From genesis when the search starts too late.
     expect(await findNonceBlock(client, ME, record.nonce!, head, head)).toBe(Number(receipt.blockNumber))
     expect(await findNonceBlock(client, ME, record.nonce! + 1, 0, head)).toBeNull()

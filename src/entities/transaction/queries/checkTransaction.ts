@@ -11,7 +11,10 @@ import {
 import type { SerializableReceipt, TransactionRecord, TransactionUpdate } from '../transactionStore'
 import { type Head, type MinedTransaction, decidePending, decideReorg, nonceTaken } from '../model/decideTransaction'
 
-export type WatchClient = Pick<PublicClient, 'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'getBlock'>
+export type WatchClient = Pick<
+  PublicClient,
+  'getTransactionReceipt' | 'getTransaction' | 'getTransactionCount' | 'getBlock'
+>
 
 /** A receipt as the store keeps it. */
 export const toSerializableReceipt = (receipt: TransactionReceipt): SerializableReceipt => ({
@@ -25,7 +28,10 @@ export const toSerializableReceipt = (receipt: TransactionReceipt): Serializable
   transactionIndex: receipt.transactionIndex,
 })
 
-const orNull = async <T>(read: Promise<T>, ...notFound: (abstract new (...args: never[]) => Error)[]): Promise<T | null> => {
+const orNull = async <T>(
+  read: Promise<T>,
+  ...notFound: (abstract new (...args: never[]) => Error)[]
+): Promise<T | null> => {
   try {
     return await read
   } catch (error) {
@@ -38,8 +44,15 @@ const orNull = async <T>(read: Promise<T>, ...notFound: (abstract new (...args: 
  * The first block in (low, high] after which the account's mined count exceeds `nonce`: the block holding the
  * transaction that used it. Binary search over `eth_getTransactionCount` at past blocks (about log2 of the range).
  */
-export async function findNonceBlock(client: WatchClient, account: Address, nonce: number, low: number, high: number): Promise<number | null> {
-  const countAt = async (block: number) => Number(await client.getTransactionCount({ address: account, blockNumber: BigInt(block) }))
+export async function findNonceBlock(
+  client: WatchClient,
+  account: Address,
+  nonce: number,
+  low: number,
+  high: number,
+): Promise<number | null> {
+  const countAt = async (block: number) =>
+    Number(await client.getTransactionCount({ address: account, blockNumber: BigInt(block) }))
   // Below `low` the count must not exceed the nonce yet; if it does, search from genesis (-1 stands for "before it").
   let lo = Math.max(-1, low)
   if (lo >= 0 && (await countAt(lo)) > nonce) lo = -1
@@ -61,7 +74,13 @@ async function findNonceTaker(client: WatchClient, tx: TransactionRecord, nonce:
   const block = await client.getBlock({ blockNumber: BigInt(blockNumber), includeTransactions: true })
   const mined = block.transactions.find((t) => isAddressEqual(t.from, tx.from) && t.nonce === nonce)
   if (!mined) return null
-  const transaction: MinedTransaction = { hash: mined.hash, from: mined.from, to: mined.to ?? null, input: mined.input, value: mined.value }
+  const transaction: MinedTransaction = {
+    hash: mined.hash,
+    from: mined.from,
+    to: mined.to ?? null,
+    input: mined.input,
+    value: mined.value,
+  }
   const receipt = await client.getTransactionReceipt({ hash: mined.hash })
   return { transaction, receipt: toSerializableReceipt(receipt) }
 }
@@ -71,7 +90,11 @@ async function findNonceTaker(client: WatchClient, tx: TransactionRecord, nonce:
  * whether the node knows it; the account's nonce; when that passed the record's nonce, whatever took it. A record with
  * a receipt is only checked against its block still being canonical.
  */
-export async function checkTransaction(client: WatchClient, tx: TransactionRecord, head: Head): Promise<TransactionUpdate[]> {
+export async function checkTransaction(
+  client: WatchClient,
+  tx: TransactionRecord,
+  head: Head,
+): Promise<TransactionUpdate[]> {
   if (tx.receipt) {
     const block = await orNull(client.getBlock({ blockNumber: BigInt(tx.receipt.blockNumber) }), BlockNotFoundError)
     return decideReorg(tx, block?.hash ?? null)

@@ -10,7 +10,14 @@ import { callFailure } from './pickCandidate'
 
 const abi = parseAbi(['function swap()', 'error Error(string)'])
 const reverted = (reason: string) =>
-  new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, data: encodeErrorResult({ abi, errorName: 'Error', args: [reason] }), functionName: 'swap' }), { abi, functionName: 'swap' })
+  new ContractFunctionExecutionError(
+    new ContractFunctionRevertedError({
+      abi,
+      data: encodeErrorResult({ abi, errorName: 'Error', args: [reason] }),
+      functionName: 'swap',
+    }),
+    { abi, functionName: 'swap' },
+  )
 
 afterEach(cleanup)
 
@@ -19,7 +26,11 @@ describe('a token’s revert reason in the error view (issue 39)', () => {
     const reason = '<img src=x onerror="window.__pwned=1"><a href="https://evil.example">Unlock</a>\u202E'
     const { container } = render(
       <I18nProvider i18n={i18n}>
-        <TransactionStatus status="error" message={toUserMessage(callFailure(reverted(reason), 'swap'))} onDismiss={() => undefined} />
+        <TransactionStatus
+          status="error"
+          message={toUserMessage(callFailure(reverted(reason), 'swap'))}
+          onDismiss={() => undefined}
+        />
       </I18nProvider>,
     )
     const shown = screen.getByTestId('transaction-error')

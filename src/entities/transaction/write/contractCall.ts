@@ -13,7 +13,10 @@ export interface ContractCall {
  * A typed contract call: the function name and arguments are checked against the ABI here, where the call is built,
  * and the engine takes the checked call as plain data.
  */
-export function contractCall<const abi extends Abi, functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>>(call: {
+export function contractCall<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+>(call: {
   address: Address
   abi: abi
   functionName: functionName

@@ -18,10 +18,16 @@ const account: Address = manifest.accounts[3]!.address
 const weth = manifest.contracts.weth
 
 // The app's write path with a wallet that forwards to the devnet node (as the Local dev account does).
-const config = createConfig({ chains: [chain], connectors: [mock({ accounts: [account] })], transports: { [chain.id]: http(manifest.rpcUrl) } })
+const config = createConfig({
+  chains: [chain],
+  connectors: [mock({ accounts: [account] })],
+  transports: { [chain.id]: http(manifest.rpcUrl) },
+})
 const context = { config, account, chainId: chain.id }
-const deposit = (value: bigint) => contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value })
-const withdraw = (amount: bigint) => contractCall({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [amount] })
+const deposit = (value: bigint) =>
+  contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value })
+const withdraw = (amount: bigint) =>
+  contractCall({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [amount] })
 const record = (hash: `0x${string}`) => useTransactionStore.getState().transactions[chain.id]?.[hash]
 
 // The chain goes back to where it was after this file (the devnet is shared by the devnet tests).
@@ -42,7 +48,12 @@ beforeEach(() => {
 describe('executeWrite on the devnet', () => {
   it('default: sends with a margin over the estimate and records account, chain, nonce, payload and deadline at once', async () => {
     const nonce = await client.getTransactionCount({ address: account })
-    const result = await executeWrite(context, { kind: 'transaction', calls: [deposit(parseEther('0.01'))], summary: { id: 'Wrap 0.01 ETH' }, deadline: 123n })
+    const result = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [deposit(parseEther('0.01'))],
+      summary: { id: 'Wrap 0.01 ETH' },
+      deadline: 123n,
+    })
     if (result.kind !== 'transaction') throw new Error('expected a transaction')
     expect(record(result.hash)).toMatchObject({
       from: account,
@@ -67,14 +78,23 @@ describe('executeWrite on the devnet', () => {
   })
 
   it('args: a fixed gas limit is sent as it is', async () => {
-    const result = await executeWrite(context, { kind: 'transaction', calls: [deposit(1n)], summary: { id: 'Wrap' }, gas: 350_000n })
+    const result = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [deposit(1n)],
+      summary: { id: 'Wrap' },
+      gas: 350_000n,
+    })
     if (result.kind !== 'transaction') throw new Error('expected a transaction')
     expect((await client.getTransaction({ hash: result.hash })).gas).toBe(350_000n)
   })
 
   it('behavior: candidates are tried in order, the first that estimates is sent', async () => {
     const before = await client.getBalance({ address: account })
-    const result = await executeWrite(context, { kind: 'transaction', calls: [withdraw(maxUint256), deposit(parseEther('0.02'))], summary: { id: 'Either' } })
+    const result = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [withdraw(maxUint256), deposit(parseEther('0.02'))],
+      summary: { id: 'Either' },
+    })
     if (result.kind !== 'transaction') throw new Error('expected a transaction')
     await client.waitForTransactionReceipt({ hash: result.hash })
     expect(before - (await client.getBalance({ address: account }))).toBeGreaterThan(parseEther('0.02'))
@@ -90,27 +110,54 @@ describe('executeWrite on the devnet', () => {
       value: parseEther('0.01'),
     })
     const nonce = await client.getTransactionCount({ address: account })
-    const error = await executeWrite(context, { kind: 'transaction', calls: [swap], summary: { id: 'Swap' }, wording: 'swap' }).catch((e: unknown) => e)
+    const error = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [swap],
+      summary: { id: 'Swap' },
+      wording: 'swap',
+    }).catch((e: unknown) => e)
     expect(isAppError(error, 'SLIPPAGE_REVERT')).toBe(true)
     expect(await client.getTransactionCount({ address: account })).toBe(nonce)
   })
 
   it('error: a deadline in the past reverts with its reason, worded for a swap', async () => {
     const dai = tokenAddress(manifest, 'DAI')
-    const swap = contractCall({ address: manifest.contracts.v2Router, abi: v2RouterAbi, functionName: 'swapExactETHForTokens', args: [0n, [weth, dai], account, 1n], value: 1n })
-    const error = await executeWrite(context, { kind: 'transaction', calls: [swap], summary: { id: 'Swap' }, wording: 'swap' }).catch((e: unknown) => e)
+    const swap = contractCall({
+      address: manifest.contracts.v2Router,
+      abi: v2RouterAbi,
+      functionName: 'swapExactETHForTokens',
+      args: [0n, [weth, dai], account, 1n],
+      value: 1n,
+    })
+    const error = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [swap],
+      summary: { id: 'Swap' },
+      wording: 'swap',
+    }).catch((e: unknown) => e)
     expect(isAppError(error, 'REVERTED') && error.params.reason).toBe('UniswapV2Router: EXPIRED')
   })
 
   it('error: when several candidates all fail, plain wording gives WOULD_FAIL; one plain candidate gives SEND_FAILED', async () => {
-    const several = await executeWrite(context, { kind: 'transaction', calls: [withdraw(maxUint256), withdraw(maxUint256 - 1n)], summary: { id: 'x' } }).catch((e: unknown) => e)
+    const several = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [withdraw(maxUint256), withdraw(maxUint256 - 1n)],
+      summary: { id: 'x' },
+    }).catch((e: unknown) => e)
     expect(isAppError(several, 'WOULD_FAIL')).toBe(true)
-    const one = await executeWrite(context, { kind: 'transaction', calls: [withdraw(maxUint256)], summary: { id: 'x' } }).catch((e: unknown) => e)
+    const one = await executeWrite(context, {
+      kind: 'transaction',
+      calls: [withdraw(maxUint256)],
+      summary: { id: 'x' },
+    }).catch((e: unknown) => e)
     expect(isAppError(one, 'SEND_FAILED')).toBe(true)
   })
 
   it('error: nothing to send without an account', async () => {
-    const error = await executeWrite({ ...context, account: undefined }, { kind: 'transaction', calls: [deposit(1n)], summary: { id: 'x' } }).catch((e: unknown) => e)
+    const error = await executeWrite(
+      { ...context, account: undefined },
+      { kind: 'transaction', calls: [deposit(1n)], summary: { id: 'x' } },
+    ).catch((e: unknown) => e)
     expect(isAppError(error, 'MISSING_DEPENDENCIES')).toBe(true)
   })
 })

@@ -57,7 +57,10 @@ function walletFailure(error: unknown, wording: FailureWording): AppError {
  * nonce (the watcher retries if it does not know it yet). Signatures go to the wallet the same way.
  * Every failure is an AppError with a catalogue code.
  */
-export async function executeWrite({ config, account, chainId }: WriteContext, request: WriteRequest): Promise<WriteResult> {
+export async function executeWrite(
+  { config, account, chainId }: WriteContext,
+  request: WriteRequest,
+): Promise<WriteResult> {
   if (!account || chainId === undefined) throw new AppError('MISSING_DEPENDENCIES')
   if (request.kind === 'signature') {
     try {

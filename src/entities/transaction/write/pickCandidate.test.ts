@@ -1,7 +1,20 @@
-import { BaseError, ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult, parseAbi } from 'viem'
+import {
+  BaseError,
+  ContractFunctionExecutionError,
+  ContractFunctionRevertedError,
+  encodeErrorResult,
+  parseAbi,
+} from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toUserMessage } from '@/lib/errors'
-import { MAX_REVERT_REASON_GRAPHEMES, callFailure, contractRevertReason, errorFromRevert, failureMessage, revertReason } from './pickCandidate'
+import {
+  MAX_REVERT_REASON_GRAPHEMES,
+  callFailure,
+  contractRevertReason,
+  errorFromRevert,
+  failureMessage,
+  revertReason,
+} from './pickCandidate'
 
 const SLIPPAGE_REASONS = ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']
 const abi = parseAbi(['function swap()', 'error Error(string)'])
@@ -9,7 +22,10 @@ const abi = parseAbi(['function swap()', 'error Error(string)'])
 /** A static call that reverted with `reason`, as viem reports it: the revert data inside the call's execution error. */
 function reverted(reason: string): ContractFunctionExecutionError {
   const data = encodeErrorResult({ abi, errorName: 'Error', args: [reason] })
-  return new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, data, functionName: 'swap' }), { abi, functionName: 'swap' })
+  return new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, data, functionName: 'swap' }), {
+    abi,
+    functionName: 'swap',
+  })
 }
 
 describe('errorFromRevert', () => {
@@ -63,7 +79,9 @@ describe('errorFromRevert: a reason is the contract’s words, from a stranger (
     expect(toUserMessage(errorFromRevert(reason, 'swap', undefined))).toBe(
       `The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “${reason}”`,
     )
-    expect(toUserMessage(errorFromRevert(reason, 'plain', undefined))).toBe(`Transaction failed. The contract said: “${reason}”`)
+    expect(toUserMessage(errorFromRevert(reason, 'plain', undefined))).toBe(
+      `Transaction failed. The contract said: “${reason}”`,
+    )
   })
 
   it('markup stays text: nothing is escaped away or interpreted', () => {
@@ -89,7 +107,9 @@ describe('failureMessage and contractRevertReason', () => {
 describe('revertReason', () => {
   it('the reason of the revert anywhere in the cause chain', () => {
     expect(revertReason(reverted('UniswapV2: K'))).toBe('UniswapV2: K')
-    expect(revertReason(new BaseError('Estimate failed', { cause: reverted('UniswapV2Router: EXPIRED') }))).toBe('UniswapV2Router: EXPIRED')
+    expect(revertReason(new BaseError('Estimate failed', { cause: reverted('UniswapV2Router: EXPIRED') }))).toBe(
+      'UniswapV2Router: EXPIRED',
+    )
   })
 
   it("a revert without a reason gives the revert's short message", () => {

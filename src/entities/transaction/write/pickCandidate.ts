@@ -12,7 +12,10 @@ export type FailureWording = 'swap' | 'plain'
 export type GasRule = bigint | ((estimate: bigint) => bigint)
 
 /** Revert reasons that mean the price moved or the token takes a fee: raising the slippage tolerance helps. */
-const SLIPPAGE_REASONS = new Set(['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT'])
+const SLIPPAGE_REASONS = new Set([
+  'UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT',
+  'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT',
+])
 
 /** Longest revert reason shown, in graphemes: a reason is whatever the contract (a token anyone deployed) says. */
 export const MAX_REVERT_REASON_GRAPHEMES = 120
@@ -59,7 +62,8 @@ export function errorFromRevert(reason: string, wording: FailureWording, cause: 
  */
 export function callFailure(error: unknown, wording: FailureWording): AppError {
   const reason = contractRevertReason(error)
-  if (reason !== undefined && sanitizeDisplayText(reason, MAX_REVERT_REASON_GRAPHEMES) !== '') return errorFromRevert(reason, wording, error)
+  if (reason !== undefined && sanitizeDisplayText(reason, MAX_REVERT_REASON_GRAPHEMES) !== '')
+    return errorFromRevert(reason, wording, error)
   const message = failureMessage(revertReason(error))
   return new AppError(wording === 'swap' ? 'SWAP_FAILED' : 'SEND_FAILED', { params: { message }, cause: error })
 }
@@ -70,7 +74,13 @@ export function callFailure(error: unknown, wording: FailureWording): AppError {
  * estimate itself was the problem; if it reverts, its reason decides the message. When nothing estimates, the last
  * call's explanation is thrown (or, for several candidates worded plainly, WOULD_FAIL, spec 4's remove flow).
  */
-export async function pickCandidate(client: SimulationClient, account: Address, calls: readonly ContractCall[], gas: GasRule | undefined, wording: FailureWording): Promise<{ call: ContractCall; gas: bigint }> {
+export async function pickCandidate(
+  client: SimulationClient,
+  account: Address,
+  calls: readonly ContractCall[],
+  gas: GasRule | undefined,
+  wording: FailureWording,
+): Promise<{ call: ContractCall; gas: bigint }> {
   let last: AppError | undefined
   for (const call of calls) {
     if (typeof gas === 'bigint') return { call, gas }
@@ -90,7 +100,13 @@ export async function pickCandidate(client: SimulationClient, account: Address, 
   throw last
 }
 
-async function explainEstimateFailure(client: SimulationClient, account: Address, call: ContractCall, estimateError: unknown, wording: FailureWording): Promise<AppError> {
+async function explainEstimateFailure(
+  client: SimulationClient,
+  account: Address,
+  call: ContractCall,
+  estimateError: unknown,
+  wording: FailureWording,
+): Promise<AppError> {
   try {
     await client.simulateContract({ ...call, account })
     console.debug('Unexpected successful call after failed estimate gas', estimateError)

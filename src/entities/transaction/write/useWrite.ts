@@ -24,7 +24,11 @@ export const loadWritePath = () => import('./executeWrite')
 const preloadWritePath = (): void => void loadWritePath().catch(() => undefined)
 
 /** Spread on a button that sends a write: pointing at it, pressing it or focusing it starts loading the write path. */
-export const writeIntent = { onPointerEnter: preloadWritePath, onPointerDown: preloadWritePath, onFocus: preloadWritePath } as const
+export const writeIntent = {
+  onPointerEnter: preloadWritePath,
+  onPointerDown: preloadWritePath,
+  onFocus: preloadWritePath,
+} as const
 
 /** The write as a TanStack mutation, the way wagmi builds `useWriteContract` on `writeContractMutationOptions`. */
 export function writeMutationOptions(config: Config) {
@@ -59,9 +63,13 @@ export function useWrite() {
   const sent = mutation.data
   const hash = sent?.kind === 'transaction' ? sent.hash : undefined
   const sentChainId = mutation.variables?.chainId
-  const record = useTransactionStore((state) => (hash && sentChainId !== undefined ? state.transactions[sentChainId]?.[hash] : undefined))
+  const record = useTransactionStore((state) =>
+    hash && sentChainId !== undefined ? state.transactions[sentChainId]?.[hash] : undefined,
+  )
   const status: WriteStatus = writeStatus(mutation.status, hash !== undefined, record)
-  const error = mutation.error ? (findAppError(mutation.error) ?? new AppError('UNKNOWN_ERROR', { cause: mutation.error })) : undefined
+  const error = mutation.error
+    ? (findAppError(mutation.error) ?? new AppError('UNKNOWN_ERROR', { cause: mutation.error }))
+    : undefined
   const rejected = error !== undefined && isUserRejection(error)
 
   const write = async (request: WriteRequest): Promise<WriteResult | undefined> => {

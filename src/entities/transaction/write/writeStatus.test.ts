@@ -29,10 +29,30 @@ describe('writeStatus', () => {
     ['a hash, pending', 'success', true, record(), 'submitted'],
     ['mined', 'success', true, record({ receipt: receipt(1) }), 'confirmed'],
     ['reverted', 'success', true, record({ receipt: receipt(0) }), 'failed'],
-    ['sped up and mined', 'success', true, record({ receipt: receipt(1), replacedBy: { hash: `0x${'3'.repeat(64)}`, reason: 'repriced' } }), 'confirmed'],
-    ['cancelled', 'success', true, record({ receipt: receipt(1), replacedBy: { hash: `0x${'3'.repeat(64)}`, reason: 'cancelled' } }), 'replaced'],
-    ['replaced by another call', 'success', true, record({ receipt: receipt(1), replacedBy: { hash: `0x${'3'.repeat(64)}`, reason: 'replaced' } }), 'replaced'],
+    [
+      'sped up and mined',
+      'success',
+      true,
+      record({ receipt: receipt(1), replacedBy: { hash: `0x${'3'.repeat(64)}`, reason: 'repriced' } }),
+      'confirmed',
+    ],
+    [
+      'cancelled',
+      'success',
+      true,
+      record({ receipt: receipt(1), replacedBy: { hash: `0x${'3'.repeat(64)}`, reason: 'cancelled' } }),
+      'replaced',
+    ],
+    [
+      'replaced by another call',
+      'success',
+      true,
+      record({ receipt: receipt(1), replacedBy: { hash: `0x${'3'.repeat(64)}`, reason: 'replaced' } }),
+      'replaced',
+    ],
     ['dropped', 'success', true, record({ droppedTime: 1 }), 'dropped'],
     ['expired', 'success', true, record({ expired: true }), 'failed'],
-  ] as const)('%s -> %s', (_what, mutation, hasHash, tx, expected) => expect(writeStatus(mutation, hasHash, tx)).toBe(expected))
+  ] as const)('%s -> %s', (_what, mutation, hasHash, tx, expected) =>
+    expect(writeStatus(mutation, hasHash, tx)).toBe(expected),
+  )
 })

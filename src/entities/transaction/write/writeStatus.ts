@@ -9,7 +9,11 @@ import { transactionStatus } from '../model/transactionStatus'
 export type WriteStatus = 'idle' | 'awaiting' | 'submitted' | 'confirmed' | 'failed' | 'replaced' | 'dropped'
 
 /** The write's status from its mutation's status and, once there is a hash, the transaction record. */
-export function writeStatus(mutation: 'idle' | 'pending' | 'success' | 'error', hasHash: boolean, record: TransactionRecord | undefined): WriteStatus {
+export function writeStatus(
+  mutation: 'idle' | 'pending' | 'success' | 'error',
+  hasHash: boolean,
+  record: TransactionRecord | undefined,
+): WriteStatus {
   if (mutation === 'idle') return 'idle'
   if (mutation === 'pending') return 'awaiting'
   if (mutation === 'error') return 'failed'

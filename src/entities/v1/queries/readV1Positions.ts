@@ -23,18 +23,29 @@ export interface V1Holding extends V1Market {
 }
 
 /** The V1 exchange of each token; a token without one (or whose read fails) is left out. */
-export async function readV1Exchanges(client: ChainReader, params: { factory: Address; tokens: readonly Address[] }): Promise<V1Exchanges> {
+export async function readV1Exchanges(
+  client: ChainReader,
+  params: { factory: Address; tokens: readonly Address[] },
+): Promise<V1Exchanges> {
   const { factory, tokens } = params
-  const results = await readContractsBatched(client, { contracts: tokens.map((token) => ({ address: factory, abi: v1FactoryAbi, functionName: 'getExchange', args: [token] }) as const) })
+  const results = await readContractsBatched(client, {
+    contracts: tokens.map(
+      (token) => ({ address: factory, abi: v1FactoryAbi, functionName: 'getExchange', args: [token] }) as const,
+    ),
+  })
   const exchanges: Record<string, Address> = {}
   results.forEach((result, index) => {
-    if (result.status === 'success' && result.result !== zeroAddress) exchanges[tokens[index]!.toLowerCase()] = result.result
+    if (result.status === 'success' && result.result !== zeroAddress)
+      exchanges[tokens[index]!.toLowerCase()] = result.result
   })
   return exchanges
 }
 
 /** Keyed `['v1Exchanges', { chainId, factory, tokens }]` and kept for the session (exchanges never move). */
-export function v1ExchangesQueryOptions(client: ChainReader | undefined, params: { chainId: number | undefined; factory: Address | undefined; tokens: readonly Address[] }) {
+export function v1ExchangesQueryOptions(
+  client: ChainReader | undefined,
+  params: { chainId: number | undefined; factory: Address | undefined; tokens: readonly Address[] },
+) {
   const { chainId, factory, tokens } = params
   const ready = client !== undefined && chainId !== undefined && factory !== undefined && tokens.length > 0
   return queryOptions({
@@ -72,8 +83,21 @@ export async function readV1Positions(
         ],
         blockNumber,
       })
-      if (liquidity.status !== 'success' || totalSupply.status !== 'success' || exchangeEth.status !== 'success' || exchangeToken.status !== 'success') return undefined
-      return { token, exchange, liquidity: liquidity.result, totalSupply: totalSupply.result, exchangeEth: exchangeEth.result, exchangeToken: exchangeToken.result }
+      if (
+        liquidity.status !== 'success' ||
+        totalSupply.status !== 'success' ||
+        exchangeEth.status !== 'success' ||
+        exchangeToken.status !== 'success'
+      )
+        return undefined
+      return {
+        token,
+        exchange,
+        liquidity: liquidity.result,
+        totalSupply: totalSupply.result,
+        exchangeEth: exchangeEth.result,
+        exchangeToken: exchangeToken.result,
+      }
     }),
   )
   return holdings.filter((holding): holding is V1Holding => holding !== undefined && holding.liquidity > 0n)
@@ -82,7 +106,13 @@ export async function readV1Positions(
 /** Keyed `['v1Positions', { account, multicall, markets, chainId, blockNumber }]`; skipped without an account or markets. */
 export function v1PositionsQueryOptions(
   client: ChainReader | undefined,
-  params: { chainId: number | undefined; blockNumber: bigint | undefined; account: Address | undefined; multicall: Address | undefined; markets: readonly V1Market[] },
+  params: {
+    chainId: number | undefined
+    blockNumber: bigint | undefined
+    account: Address | undefined
+    multicall: Address | undefined
+    markets: readonly V1Market[]
+  },
 ) {
   const { account, multicall, markets, ...scope } = params
   return blockQueryOptions(

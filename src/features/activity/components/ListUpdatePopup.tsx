@@ -26,7 +26,8 @@ export function ListUpdatePopup({ listUrl, newVersion, auto, onClose }: ListUpda
     )
   }
   const pending = state?.current && state.pendingUpdate ? state : undefined
-  const diff = pending?.current && pending.pendingUpdate ? summarizeListDiff(pending.current, pending.pendingUpdate) : undefined
+  const diff =
+    pending?.current && pending.pendingUpdate ? summarizeListDiff(pending.current, pending.pendingUpdate) : undefined
   const { added = 0, removed = 0, changed = 0 } = diff ?? {}
   return (
     <div className="flex flex-col gap-2 text-sm">

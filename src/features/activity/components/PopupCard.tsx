@@ -39,14 +39,21 @@ function PopupBody({ popup, onClose }: { popup: Popup; onClose(): void }) {
     const { icon, className } = outcomeIcon[outcome]
     return (
       <div className="flex gap-3">
-        <span aria-hidden className={className}>{icon}</span>
+        <span aria-hidden className={className}>
+          {icon}
+        </span>
         <div className="min-w-0">
           <p className="font-medium">
             <PopupTitle outcome={outcome} />
           </p>
           <p className="truncate text-sm">{summary ?? `${hash.slice(0, 10)}...`}</p>
           {explorer ? (
-            <a className="text-sm text-brand-dark dark:text-sky-300" href={explorerLink(explorer, 'transaction', hash)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="text-sm text-brand-dark dark:text-sky-300"
+              href={explorerLink(explorer, 'transaction', hash)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Trans>View on explorer</Trans>
             </a>
           ) : null}

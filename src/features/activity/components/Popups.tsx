@@ -10,7 +10,12 @@ export function Popups() {
   const popups = usePopupStore(useShallow((state) => state.popups.filter((p) => p.show)))
   const removePopup = usePopupStore((state) => state.removePopup)
   return (
-    <div className="fixed end-4 top-20 z-50 flex w-80 flex-col gap-2" role="status" aria-live="polite" data-testid="popups">
+    <div
+      className="fixed end-4 top-20 z-50 flex w-80 flex-col gap-2"
+      role="status"
+      aria-live="polite"
+      data-testid="popups"
+    >
       <Suspense fallback={null}>
         {popups.map((popup) => (
           <PopupCard key={popup.key} popup={popup} onClose={() => removePopup(popup.key)} />

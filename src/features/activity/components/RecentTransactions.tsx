@@ -8,7 +8,9 @@ import { TransactionRow } from './TransactionRow'
 /** The account's transactions of the last 24 hours on this chain, with 'Clear all'. */
 export function RecentTransactions() {
   const { address, chainId } = useAccount()
-  const transactions = useTransactionStore(useShallow((state) => selectAccountTransactions(state, chainId, address).filter((tx) => isTransactionRecent(tx))))
+  const transactions = useTransactionStore(
+    useShallow((state) => selectAccountTransactions(state, chainId, address).filter((tx) => isTransactionRecent(tx))),
+  )
   const clearAll = useTransactionStore((state) => state.clearAllTransactions)
   if (transactions.length === 0 || !address || chainId === undefined) {
     return (

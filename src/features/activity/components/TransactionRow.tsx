@@ -21,7 +21,12 @@ export function TransactionRow({ tx }: { tx: TransactionRecord }) {
   return (
     <li className="flex items-center justify-between gap-2 py-1 text-sm" data-status={outcome}>
       {explorer ? (
-        <a href={explorerLink(explorer, 'transaction', linked)} target="_blank" rel="noopener noreferrer" className="min-w-0 truncate text-brand-dark dark:text-sky-300">
+        <a
+          href={explorerLink(explorer, 'transaction', linked)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="min-w-0 truncate text-brand-dark dark:text-sky-300"
+        >
           {label} ↗
         </a>
       ) : (

@@ -44,7 +44,13 @@ export function AddressClaimDialog() {
     openConnectModal?.()
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Claim UCASH for an address</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.step !== 'idle'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Claim UCASH for an address</Trans>}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={state.step !== 'idle'}
+    >
       {state.step === 'idle' ? (
         <AddressClaimEntry
           typed={typed}

@@ -32,23 +32,44 @@ function NoClaim({ lookup, status, problemId }: { lookup: RecipientLookup; statu
   return (
     <div role="alert" className="text-sm text-red-700 dark:text-red-300">
       <p className="font-medium">{toUserMessage({ code: 'NO_CLAIM' })}</p>
-      <p>{status === 'claimed' ? <Trans>Its airdrop has already been claimed.</Trans> : <Trans>It is not in the airdrop.</Trans>}</p>
+      <p>
+        {status === 'claimed' ? (
+          <Trans>Its airdrop has already been claimed.</Trans>
+        ) : (
+          <Trans>It is not in the airdrop.</Trans>
+        )}
+      </p>
     </div>
   )
 }
 
 /** Address claim, entry state (spec 2): the recipient (address or name), why it has no claim, or its amount and a warning. */
-export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, error, connected, onClaim, onConnect }: AddressClaimEntryProps) {
+export function AddressClaimEntry({
+  typed,
+  onTyped,
+  lookup,
+  status,
+  amount,
+  error,
+  connected,
+  onClaim,
+  onConnect,
+}: AddressClaimEntryProps) {
   const { t } = useLingui()
   const problemId = useId()
   const recipient: Address | undefined = lookup.address ?? undefined
   // A name shows the address it resolves to; an address typed stands for itself.
-  const showResolved = recipient ? !(isAddress(lookup.input, { strict: false }) && isAddressEqual(recipient, lookup.input)) : false
+  const showResolved = recipient
+    ? !(isAddress(lookup.input, { strict: false }) && isAddressEqual(recipient, lookup.input))
+    : false
   const available = status === 'available' && recipient !== undefined
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <Trans>Enter an address to trigger a UCASH claim. If the address has any claimable UCASH it will be sent to them on submission.</Trans>
+        <Trans>
+          Enter an address to trigger a UCASH claim. If the address has any claimable UCASH it will be sent to them on
+          submission.
+        </Trans>
       </p>
       <TextField
         label={<Trans>Recipient</Trans>}
@@ -69,12 +90,15 @@ export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, erro
           <p className="text-2xl font-bold" data-testid="claim-amount">
             <Trans>{amount} UCASH</Trans>
           </p>
-          <p role="note" className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          <p
+            role="note"
+            className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+          >
             <span aria-hidden>⚠</span>
             <span>
               <Trans>
-                The tokens go to <code className="break-all">{recipient}</code>, not to your wallet. Claim only for an address whose owner can use them: an
-                exchange deposit address or a contract may not be able to.
+                The tokens go to <code className="break-all">{recipient}</code>, not to your wallet. Claim only for an
+                address whose owner can use them: an exchange deposit address or a contract may not be able to.
               </Trans>
             </span>
           </p>

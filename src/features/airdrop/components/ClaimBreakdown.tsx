@@ -20,7 +20,10 @@ export function ClaimBreakdown({ claim }: { claim: ClaimData }) {
   const parts = claimBreakdown(claim.amount, claim.flags)
   if (parts.length === 0) return null
   return (
-    <dl aria-label={t`Breakdown`} className="flex flex-col gap-1 rounded-2xl bg-slate-100 p-3 text-sm dark:bg-slate-800">
+    <dl
+      aria-label={t`Breakdown`}
+      className="flex flex-col gap-1 rounded-2xl bg-slate-100 p-3 text-sm dark:bg-slate-800"
+    >
       {parts.map((part) => {
         const amount = formatClaimAmount(part.amount)
         return (

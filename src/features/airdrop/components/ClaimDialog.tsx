@@ -30,7 +30,13 @@ export function ClaimDialog() {
     reset()
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={<Trans>Claim UCASH</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.step === 'attempting'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Claim UCASH</Trans>}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={state.step === 'attempting'}
+    >
       {state.step === 'idle' ? (
         <div className="flex flex-col gap-4">
           <p className="text-3xl font-bold" data-testid="claim-amount">

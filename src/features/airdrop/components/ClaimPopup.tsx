@@ -21,7 +21,17 @@ export function ClaimPopup() {
   const [dismissed, setDismissed] = useState<string>()
   const show = available && claim && address && !claimOpen && dismissed !== address
   // The live region is always there, so the popup is announced when it appears.
-  return <div aria-live="polite">{show ? <ClaimPopupCard amount={formatClaimAmount(claim.amount)} onDismiss={() => setDismissed(address)} onClaim={() => showModal('claim')} /> : null}</div>
+  return (
+    <div aria-live="polite">
+      {show ? (
+        <ClaimPopupCard
+          amount={formatClaimAmount(claim.amount)}
+          onDismiss={() => setDismissed(address)}
+          onClaim={() => showModal('claim')}
+        />
+      ) : null}
+    </div>
+  )
 }
 
 function ClaimPopupCard({ amount, onDismiss, onClaim }: { amount: string; onDismiss(): void; onClaim(): void }) {
@@ -35,7 +45,12 @@ function ClaimPopupCard({ amount, onDismiss, onClaim }: { amount: string; onDism
         <p className="font-semibold">
           <Trans>UCASH has arrived</Trans>
         </p>
-        <Button variant="link" className="px-1 text-base text-white dark:text-white" aria-label={t`Dismiss`} onClick={onDismiss}>
+        <Button
+          variant="link"
+          className="px-1 text-base text-white dark:text-white"
+          aria-label={t`Dismiss`}
+          onClick={onDismiss}
+        >
           ×
         </Button>
       </div>

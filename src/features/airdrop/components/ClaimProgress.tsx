@@ -24,7 +24,12 @@ function TransactionLink({ chainId, hash }: { chainId: number | undefined; hash:
     )
   }
   return (
-    <a href={explorerLink(explorer, 'transaction', hash)} target="_blank" rel="noopener noreferrer" className="text-brand hover:underline">
+    <a
+      href={explorerLink(explorer, 'transaction', hash)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-brand hover:underline"
+    >
       <Trans>View on block explorer</Trans>
     </a>
   )

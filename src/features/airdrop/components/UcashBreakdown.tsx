@@ -31,15 +31,26 @@ export function UcashBreakdown({ chainId, onNavigate }: { chainId: number | unde
   const rewards = useEarnedRewards(chainId, account)
   const token = useOnChainToken(chainId, address).data
   const market = ucashMarketFacts(chainId)
-  const show = (raw: bigint | undefined, places: number) => (raw === undefined || decimals === undefined ? '…' : formatFixed(raw, decimals, places))
-  const [balanceText, unclaimedText, supplyText] = [show(balance, 2), rewards.isLoading ? '…' : show(rewards.total, 4), show(totalSupply, 0)]
-  const [price, circulating] = market ? [formatDecimal(market.priceBtc), formatFixed(market.circulatingSupply, 0, 0)] : []
+  const show = (raw: bigint | undefined, places: number) =>
+    raw === undefined || decimals === undefined ? '…' : formatFixed(raw, decimals, places)
+  const [balanceText, unclaimedText, supplyText] = [
+    show(balance, 2),
+    rewards.isLoading ? '…' : show(rewards.total, 4),
+    show(totalSupply, 0),
+  ]
+  const [price, circulating] = market
+    ? [formatDecimal(market.priceBtc), formatFixed(market.circulatingSupply, 0, 0)]
+    : []
   return (
     <div className="flex flex-col gap-4">
       {account ? (
         <dl className="flex flex-col gap-2 rounded-2xl bg-slate-100 p-4 dark:bg-slate-800">
           <Row testId="ucash-breakdown-balance" label={<Trans>Balance</Trans>} value={<Ucash amount={balanceText} />} />
-          <Row testId="ucash-breakdown-unclaimed" label={<Trans>Unclaimed rewards</Trans>} value={<Ucash amount={unclaimedText} />} />
+          <Row
+            testId="ucash-breakdown-unclaimed"
+            label={<Trans>Unclaimed rewards</Trans>}
+            value={<Ucash amount={unclaimedText} />}
+          />
           {rewards.failed.length > 0 ? (
             <p className="text-xs text-amber-800 dark:text-amber-200">
               <Trans>Some reward pools could not be read: their rewards are not counted.</Trans>
@@ -58,7 +69,11 @@ export function UcashBreakdown({ chainId, onNavigate }: { chainId: number | unde
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {token ? <AddToWalletButton token={token} /> : <span />}
-        <Link to="/uni" onClick={onNavigate} className="text-sm font-semibold text-brand-dark hover:underline dark:text-sky-300">
+        <Link
+          to="/uni"
+          onClick={onNavigate}
+          className="text-sm font-semibold text-brand-dark hover:underline dark:text-sky-300"
+        >
           <Trans>View reward pools</Trans>
         </Link>
       </div>

@@ -11,7 +11,12 @@ export function UcashBreakdownDialog() {
   const closeModal = useModalStore((state) => state.closeModal)
   const chainId = useReadChainId()
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeModal())} title={<Trans>Your UCASH Breakdown</Trans>} closeLabel={t`Close`}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : closeModal())}
+      title={<Trans>Your UCASH Breakdown</Trans>}
+      closeLabel={t`Close`}
+    >
       <UcashBreakdown chainId={chainId} onNavigate={closeModal} />
     </Dialog>
   )

@@ -28,10 +28,21 @@ export function useClaimAirdrop({ chainId, recipient, claim, distributor }: Clai
 
   const submit = async (): Promise<void> => {
     if (!claim || !distributor || !recipient) return
-    const call = contractCall({ address: distributor, abi: merkleDistributorAbi, functionName: 'claim', args: [BigInt(claim.index), recipient, claim.amount, claim.proof] })
+    const call = contractCall({
+      address: distributor,
+      abi: merkleDistributorAbi,
+      functionName: 'claim',
+      args: [BigInt(claim.index), recipient, claim.amount, claim.proof],
+    })
     // Spec 9: the airdrop token has 18 decimals; summaries show 3 significant digits.
     const amount = formatSignificant(formatUnits(claim.amount, 18), 3)
-    await write.write({ kind: 'transaction', calls: [call], summary: msg`Claimed ${amount} UNI`, claim: { recipient }, gas: claimGas })
+    await write.write({
+      kind: 'transaction',
+      calls: [call],
+      summary: msg`Claimed ${amount} UNI`,
+      claim: { recipient },
+      gas: claimGas,
+    })
   }
 
   const reset = (): void => {

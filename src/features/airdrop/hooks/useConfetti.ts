@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 /** Spec 9: confetti 400 pieces. */
 export const CONFETTI_PIECES = 400
 
-const prefersReducedMotion = (): boolean => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * Confetti once `active` turns true (a claim completed), none for users who prefer reduced motion. The library is
@@ -22,7 +23,13 @@ export function useConfetti(active: boolean): void {
         // the Content-Security-Policy (worker-src) rightly refuses. Its own full-screen canvas, resized with the window.
         const confetti = library.create(undefined, { resize: true, useWorker: false })
         clear = () => confetti.reset()
-        void confetti({ particleCount: CONFETTI_PIECES, spread: 120, startVelocity: 40, origin: { y: 0.4 }, disableForReducedMotion: true })
+        void confetti({
+          particleCount: CONFETTI_PIECES,
+          spread: 120,
+          startVelocity: 40,
+          origin: { y: 0.4 },
+          disableForReducedMotion: true,
+        })
       })
       .catch((error: unknown) => console.error('Confetti failed to load', error))
     return () => {

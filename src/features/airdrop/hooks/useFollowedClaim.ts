@@ -14,12 +14,21 @@ interface Followed {
  * (sent from this dialog, before a reload, or from another tab), kept once it is mined so its outcome shows.
  * `forget` lets go of it (a pending claim is picked up again at once).
  */
-export function useFollowedClaim(chainId: number | undefined, recipient: Address | undefined): { record: TransactionRecord | undefined; forget(): void } {
+export function useFollowedClaim(
+  chainId: number | undefined,
+  recipient: Address | undefined,
+): { record: TransactionRecord | undefined; forget(): void } {
   const pending = usePendingClaim(chainId, recipient)
   const [followed, setFollowed] = useState<Followed>()
   // Derived from the store during render (React's pattern for state that follows props): no effect, no stale frame.
-  if (pending && chainId !== undefined && recipient && followed?.hash !== pending) setFollowed({ chainId, recipient, hash: pending })
-  const current = followed && followed.chainId === chainId && recipient && isAddressEqual(followed.recipient, recipient) ? followed : undefined
-  const record = useTransactionStore((state) => (current ? state.transactions[current.chainId]?.[current.hash] : undefined))
+  if (pending && chainId !== undefined && recipient && followed?.hash !== pending)
+    setFollowed({ chainId, recipient, hash: pending })
+  const current =
+    followed && followed.chainId === chainId && recipient && isAddressEqual(followed.recipient, recipient)
+      ? followed
+      : undefined
+  const record = useTransactionStore((state) =>
+    current ? state.transactions[current.chainId]?.[current.hash] : undefined,
+  )
   return { record, forget: () => setFollowed(undefined) }
 }

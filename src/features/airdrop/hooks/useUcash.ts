@@ -9,8 +9,27 @@ import { useStaticRead } from '@/lib/chain/useStaticRead'
  */
 export function useUcash(chainId: number | undefined, account: Address | undefined, { totalSupply = false } = {}) {
   const address = addressesFor(chainId)?.uni
-  const decimals = useStaticRead({ chainId, address, abi: erc20Abi, functionName: 'decimals', enabled: Boolean(address) })
-  const balance = useBlockRead({ chainId, address, abi: erc20Abi, functionName: 'balanceOf', args: account ? [account] : undefined, enabled: Boolean(address && account) })
-  const supply = useBlockRead({ chainId, address, abi: erc20Abi, functionName: 'totalSupply', enabled: Boolean(address) && totalSupply })
+  const decimals = useStaticRead({
+    chainId,
+    address,
+    abi: erc20Abi,
+    functionName: 'decimals',
+    enabled: Boolean(address),
+  })
+  const balance = useBlockRead({
+    chainId,
+    address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: account ? [account] : undefined,
+    enabled: Boolean(address && account),
+  })
+  const supply = useBlockRead({
+    chainId,
+    address,
+    abi: erc20Abi,
+    functionName: 'totalSupply',
+    enabled: Boolean(address) && totalSupply,
+  })
   return { address, decimals: decimals.data, balance: balance.data, totalSupply: supply.data }
 }

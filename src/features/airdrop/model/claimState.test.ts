@@ -7,7 +7,14 @@ const HASH: Hash = `0x${'ab'.repeat(32)}`
 const OTHER: Hash = `0x${'cd'.repeat(32)}`
 const ME: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const pending: TransactionRecord = { hash: OTHER, from: ME, chainId: 1, addedTime: 1, claim: { recipient: ME } }
-const receipt = (status: number) => ({ blockHash: HASH, blockNumber: 2, from: ME, transactionHash: OTHER, transactionIndex: 0, status })
+const receipt = (status: number) => ({
+  blockHash: HASH,
+  blockNumber: 2,
+  from: ME,
+  transactionHash: OTHER,
+  transactionIndex: 0,
+  status,
+})
 
 describe('claimState', () => {
   it('default: nothing sent is the entry state', () => {
@@ -22,7 +29,8 @@ describe('claimState', () => {
 
   it('behavior: any failure returns to the entry state', () => {
     expect(claimState('failed', undefined)).toEqual({ step: 'idle' })
-    for (const status of ['failed', 'replaced', 'dropped'] as const) expect(claimState(status, HASH)).toEqual({ step: 'idle' })
+    for (const status of ['failed', 'replaced', 'dropped'] as const)
+      expect(claimState(status, HASH)).toEqual({ step: 'idle' })
   })
 })
 

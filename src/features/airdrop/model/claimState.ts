@@ -2,7 +2,8 @@ import type { Hash } from 'viem'
 import { type TransactionRecord, type WriteStatus, writeStatus } from '@/entities/transaction'
 
 /** Spec 4, claim: idle, attempting (the wallet is asked), submitted (a hash), claimed (the receipt arrived). */
-export type ClaimState = { step: 'idle' } | { step: 'attempting' } | { step: 'submitted'; hash: Hash } | { step: 'claimed'; hash: Hash }
+export type ClaimState =
+  { step: 'idle' } | { step: 'attempting' } | { step: 'submitted'; hash: Hash } | { step: 'claimed'; hash: Hash }
 
 /**
  * The claim's state from its write: the wallet's wait, the hash until the receipt, then claimed. A failure of any kind
@@ -19,7 +20,10 @@ export function claimState(status: WriteStatus, hash: Hash | undefined): ClaimSt
  * The state of this dialog's write or, while it has none (the dialog was closed, the page reloaded), of the claim
  * transaction followed from the store: a claim that was sent still reads Claiming, then Claimed once it is mined.
  */
-export function currentClaimState(write: { status: WriteStatus; hash: Hash | undefined }, followed: TransactionRecord | undefined): ClaimState {
+export function currentClaimState(
+  write: { status: WriteStatus; hash: Hash | undefined },
+  followed: TransactionRecord | undefined,
+): ClaimState {
   if (write.status !== 'idle' || !followed) return claimState(write.status, write.hash)
   return claimState(writeStatus('success', true, followed), followed.hash)
 }

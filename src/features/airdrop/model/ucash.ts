@@ -7,7 +7,9 @@ export const UCASH_PRICE_BTC = '0.00000001'
 export const UCASH_CIRCULATING_SUPPLY = 10_351_944_440n
 
 /** The fixed market figures, on mainnet only (elsewhere they would describe another token). */
-export function ucashMarketFacts(chainId: number | undefined): { priceBtc: string; circulatingSupply: bigint } | undefined {
+export function ucashMarketFacts(
+  chainId: number | undefined,
+): { priceBtc: string; circulatingSupply: bigint } | undefined {
   return chainId === 1 ? { priceBtc: UCASH_PRICE_BTC, circulatingSupply: UCASH_CIRCULATING_SUPPLY } : undefined
 }
 

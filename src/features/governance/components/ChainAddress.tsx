@@ -21,12 +21,27 @@ const NAMES: Record<Exclude<KnownContract['kind'], 'rewardPool'>, MessageDescrip
 export function ChainAddress({ chainId, address }: { chainId: number | undefined; address: Address }) {
   const { i18n, t } = useLingui()
   const known = knownContract(chainId, address)
-  const name = known ? (known.kind === 'rewardPool' ? t`Reward pool ${known.index}` : i18n._(NAMES[known.kind])) : undefined
+  const name = known
+    ? known.kind === 'rewardPool'
+      ? t`Reward pool ${known.index}`
+      : i18n._(NAMES[known.kind])
+    : undefined
   const explorer = networkInfo(chainId)?.explorer
   const label = name ? `${name} (${address})` : address
-  const text = <span className="break-all font-mono text-xs">{name ? <span className="font-sans text-sm font-semibold">{name} </span> : null}{address}</span>
+  const text = (
+    <span className="break-all font-mono text-xs">
+      {name ? <span className="font-sans text-sm font-semibold">{name} </span> : null}
+      {address}
+    </span>
+  )
   return explorer ? (
-    <a href={explorerLink(explorer, 'address', address)} target="_blank" rel="noopener noreferrer" className="text-brand-dark hover:underline dark:text-sky-300" aria-label={label}>
+    <a
+      href={explorerLink(explorer, 'address', address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-brand-dark hover:underline dark:text-sky-300"
+      aria-label={label}
+    >
       {text}
     </a>
   ) : (

@@ -15,7 +15,11 @@ const openConnectModal = vi.hoisted(() => vi.fn())
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
 vi.mock('wagmi', async (importOriginal) => {
   const { connected: wallet } = await import('./dialogTestKit')
-  return { ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }) }
+  return {
+    ...(await importOriginal<object>()),
+    useConfig: () => ({}),
+    useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }),
+  }
 })
 vi.mock('@/entities/wallet-modal', () => ({ useConnectModal: () => ({ openConnectModal }) }))
 // The name service: alice.eth resolves, nobody.eth does not (the real useRecipient debounces in front of it).
@@ -29,7 +33,8 @@ function renderDelegate(chainId: number | undefined, currentDelegate?: Address) 
   return renderOpen('delegate', <DelegateDialog chainId={chainId} currentDelegate={currentDelegate} />)
 }
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
-const type = (value: string) => fireEvent.change(screen.getByLabelText('Delegate address or name'), { target: { value } })
+const type = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Delegate address or name'), { target: { value } })
 
 setUpDialogTests(openConnectModal)
 
@@ -39,14 +44,21 @@ describe('DelegateDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Unlock Votes' })).toBeTruthy()
     fireEvent.click(button('Self Delegate'))
     await waitFor(() => expect(wallet.requests).toHaveLength(1))
-    expect(sentCall()).toEqual({ summary: 'Delegated votes', address: MAINNET_UNI, functionName: 'delegate', args: [ACCOUNT] })
+    expect(sentCall()).toEqual({
+      summary: 'Delegated votes',
+      address: MAINNET_UNI,
+      functionName: 'delegate',
+      args: [ACCOUNT],
+    })
     const waiting = screen.getByRole('status')
     expect(within(waiting).getByTestId('pending-text').textContent).toBe('Unlocking Votes')
     expect(within(waiting).getByText('Confirm this transaction in your wallet')).toBeTruthy()
     await answer(() => ({ kind: 'transaction', hash: HASH }))
     expect(await screen.findByText('Transaction Submitted')).toBeTruthy()
     const submitted = screen.getByRole('status')
-    expect(within(submitted).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(`https://etherscan.io/tx/${HASH}`)
+    expect(within(submitted).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(
+      `https://etherscan.io/tx/${HASH}`,
+    )
     fireEvent.click(within(submitted).getByRole('button', { name: 'Close' }))
     expect(useModalStore.getState().openModal).toBeNull()
   })
@@ -69,10 +81,16 @@ describe('DelegateDialog', () => {
     expect(button('Delegate Votes').disabled).toBe(true)
     const alert = () => screen.getByRole('alert')
     type('0x1234')
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid addressAn address is 0x followed by 40 hexadecimal characters.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid addressAn address is 0x followed by 40 hexadecimal characters.',
+    )
     expect(button('Delegate Votes').disabled).toBe(true)
     type(zeroAddress)
-    await waitFor(() => expect(alert().textContent).toBe('Invalid recipientThis is the zero address: anything sent or delegated to it is lost.'))
+    await waitFor(() =>
+      expect(alert().textContent).toBe(
+        'Invalid recipientThis is the zero address: anything sent or delegated to it is lost.',
+      ),
+    )
     expect(button('Delegate Votes').disabled).toBe(true)
     // 0xf39Fd6e5…, checksummed, with its first capital in lower case.
     type('0xf39fd6e51aad88F6F4ce6aB8827279cffFb92266')

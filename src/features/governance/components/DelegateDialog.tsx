@@ -17,7 +17,8 @@ export interface DelegateDialogProps {
   currentDelegate: Address | undefined
 }
 
-const hasDelegate = (delegate: Address | undefined): boolean => delegate !== undefined && !isAddressEqual(delegate, zeroAddress)
+const hasDelegate = (delegate: Address | undefined): boolean =>
+  delegate !== undefined && !isAddressEqual(delegate, zeroAddress)
 
 /**
  * The delegate modal (spec 2, modal name 'delegate'): 'Unlock Votes' for an account without a delegate, else 'Update
@@ -39,7 +40,8 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
   const lookup = useRecipient(adding ? typed : null, chainId, appContractsFor(chainId))
   // Whether this is a first delegation, as it was when sent: the delegate read changes once the transaction is mined.
   const [unlockingWhenSent, setUnlockingWhenSent] = useState<boolean>()
-  const unlocking = write.view !== 'form' && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)
+  const unlocking =
+    write.view !== 'form' && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)
 
   const delegate = (delegatee: Address): void => {
     setUnlockingWhenSent(!hasDelegate(currentDelegate))

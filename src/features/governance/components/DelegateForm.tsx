@@ -24,7 +24,18 @@ interface DelegateFormProps {
 }
 
 /** The delegate modal's form (spec 2): why delegate, then 'Self Delegate', or a delegatee and 'Delegate Votes'. */
-export function DelegateForm({ account, adding, onAdding, typed, onTyped, lookup, unavailable, error, onDelegate, onConnect }: DelegateFormProps) {
+export function DelegateForm({
+  account,
+  adding,
+  onAdding,
+  typed,
+  onTyped,
+  lookup,
+  unavailable,
+  error,
+  onDelegate,
+  onConnect,
+}: DelegateFormProps) {
   const delegatee = delegateeOf(lookup)
   let action
   if (!account) {
@@ -35,7 +46,12 @@ export function DelegateForm({ account, adding, onAdding, typed, onTyped, lookup
     )
   } else if (adding) {
     action = (
-      <SendButton size="lg" fullWidth disabled={unavailable || !delegatee} onClick={() => (delegatee ? onDelegate(delegatee) : undefined)}>
+      <SendButton
+        size="lg"
+        fullWidth
+        disabled={unavailable || !delegatee}
+        onClick={() => (delegatee ? onDelegate(delegatee) : undefined)}
+      >
         <Trans>Delegate Votes</Trans>
       </SendButton>
     )
@@ -53,8 +69,8 @@ export function DelegateForm({ account, adding, onAdding, typed, onTyped, lookup
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <Trans>
-          You can either vote on each proposal yourself or delegate your votes to a third party. Only tokens delegated before a proposal's start block
-          count for that proposal.
+          You can either vote on each proposal yourself or delegate your votes to a third party. Only tokens delegated
+          before a proposal's start block count for that proposal.
         </Trans>
       </p>
       {adding ? <DelegateeField typed={typed} onTyped={onTyped} lookup={lookup} /> : null}

@@ -27,7 +27,8 @@ export function DelegateeField({ typed, onTyped, lookup }: DelegateeFieldProps) 
   const problemId = useId()
   const delegatee = delegateeOf(lookup)
   const { problem } = lookup
-  const showResolved = delegatee !== undefined && !(isAddress(lookup.input, { strict: false }) && isAddressEqual(delegatee, lookup.input))
+  const showResolved =
+    delegatee !== undefined && !(isAddress(lookup.input, { strict: false }) && isAddressEqual(delegatee, lookup.input))
   return (
     <div className="flex flex-col gap-2">
       <TextField

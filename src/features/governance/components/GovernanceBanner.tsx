@@ -11,9 +11,17 @@ export function GovernanceBanner() {
         <Trans>UCASH Governance</Trans>
       </h2>
       <p>
-        <Trans>UCASH tokens represent voting shares in UCASH governance. You can vote on each proposal yourself or delegate your votes to a third party.</Trans>
+        <Trans>
+          UCASH tokens represent voting shares in UCASH governance. You can vote on each proposal yourself or delegate
+          your votes to a third party.
+        </Trans>
       </p>
-      <a href={GOVERNANCE_DOCS_URL} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold underline">
+      <a
+        href={GOVERNANCE_DOCS_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-block font-semibold underline"
+      >
         <Trans>Read more about UCASH governance</Trans>
       </a>
     </section>

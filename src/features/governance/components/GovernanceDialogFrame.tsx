@@ -24,9 +24,16 @@ export function GovernanceDialogFrame({ title, chainId, write, pendingText, chil
   const closeModal = useModalStore((state) => state.closeModal)
   let body: ReactNode = children
   if (write.view === 'pending') body = <TransactionStatus status="pending" pendingText={pendingText} />
-  else if (write.view === 'submitted' && write.hash) body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={closeModal} />
+  else if (write.view === 'submitted' && write.hash)
+    body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={closeModal} />
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : closeModal())} title={title} closeLabel={t`Close`} keepOpenOnOutsideClick={write.view === 'pending'}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : closeModal())}
+      title={title}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={write.view === 'pending'}
+    >
       {body}
     </Dialog>
   )

@@ -25,8 +25,14 @@ describe('ProposalActions', () => {
     renderActions(1, [{ target: mainnet.uni!, value: 0n, signature: 'transfer(address,uint256)', calldata }])
     const item = screen.getByRole('listitem')
     expect(item.textContent).toContain('1:')
-    expect(within(item).getByRole('link', { name: `UNI (${mainnet.uni})` }).getAttribute('href')).toBe(`https://etherscan.io/address/${mainnet.uni}`)
-    expect(within(item).getByRole('link', { name: grantee }).getAttribute('href')).toBe(`https://etherscan.io/address/${grantee}`)
+    expect(
+      within(item)
+        .getByRole('link', { name: `UNI (${mainnet.uni})` })
+        .getAttribute('href'),
+    ).toBe(`https://etherscan.io/address/${mainnet.uni}`)
+    expect(within(item).getByRole('link', { name: grantee }).getAttribute('href')).toBe(
+      `https://etherscan.io/address/${grantee}`,
+    )
     expect(within(item).getByTestId('decoded-call').textContent).toBe(`transfer(${grantee}, 1000)`)
   })
 

@@ -16,21 +16,34 @@ function RawCall({ action }: { action: Extract<DecodedAction, { kind: 'raw' }> }
           <Trans>The call data does not match “{action.signature}”; it is shown as it is.</Trans>
         )}
       </span>
-      <code className="max-h-32 overflow-auto break-all rounded bg-slate-100 p-2 text-xs dark:bg-slate-900" data-testid="raw-calldata">
+      <code
+        className="max-h-32 overflow-auto break-all rounded bg-slate-100 p-2 text-xs dark:bg-slate-900"
+        data-testid="raw-calldata"
+      >
         {action.calldata}
       </code>
     </div>
   )
 }
 
-function Call({ chainId, action }: { chainId: number | undefined; action: Extract<DecodedAction, { kind: 'decoded' }> }) {
+function Call({
+  chainId,
+  action,
+}: {
+  chainId: number | undefined
+  action: Extract<DecodedAction, { kind: 'decoded' }>
+}) {
   return (
     <span className="break-words font-mono text-xs" data-testid="decoded-call">
       {action.functionName}(
       {action.args.map((arg, i) => (
         <Fragment key={i}>
           {i > 0 ? ', ' : null}
-          {arg.address ? <ChainAddress chainId={chainId} address={arg.address} /> : <span title={arg.type}>{arg.value}</span>}
+          {arg.address ? (
+            <ChainAddress chainId={chainId} address={arg.address} />
+          ) : (
+            <span title={arg.type}>{arg.value}</span>
+          )}
         </Fragment>
       ))}
       )
@@ -39,7 +52,13 @@ function Call({ chainId, action }: { chainId: number | undefined; action: Extrac
 }
 
 /** The details list (spec 2): each action numbered, its target, and its call decoded (or its raw call data). */
-export function ProposalActions({ chainId, actions }: { chainId: number | undefined; actions: readonly DecodedAction[] }) {
+export function ProposalActions({
+  chainId,
+  actions,
+}: {
+  chainId: number | undefined
+  actions: readonly DecodedAction[]
+}) {
   return (
     <ol className="flex flex-col gap-3" data-testid="proposal-actions">
       {actions.map((action, i) => {

@@ -18,7 +18,9 @@ export function ProposalBody({ chainId, proposal }: { chainId: number | undefine
         </h3>
         {proposal.event === 'missing' ? (
           <p className="text-sm text-slate-500">
-            <Trans>This proposal's creation event could not be read, so its actions and description are not shown.</Trans>
+            <Trans>
+              This proposal's creation event could not be read, so its actions and description are not shown.
+            </Trans>
           </p>
         ) : (
           <ProposalActions chainId={chainId} actions={proposal.actions} />
@@ -28,7 +30,11 @@ export function ProposalBody({ chainId, proposal }: { chainId: number | undefine
         <h3 id="proposal-description" className="text-lg font-semibold">
           <Trans>Description</Trans>
         </h3>
-        {proposal.body ? <LazyProposalDescription description={proposal.body} /> : <p>{proposal.event === 'loading' ? <Trans>Loading</Trans> : <Trans>No description.</Trans>}</p>}
+        {proposal.body ? (
+          <LazyProposalDescription description={proposal.body} />
+        ) : (
+          <p>{proposal.event === 'loading' ? <Trans>Loading</Trans> : <Trans>No description.</Trans>}</p>
+        )}
       </section>
       <section aria-labelledby="proposal-proposer" className="flex flex-col gap-1 text-sm">
         <h3 id="proposal-proposer" className="text-lg font-semibold">
@@ -37,7 +43,12 @@ export function ProposalBody({ chainId, proposal }: { chainId: number | undefine
         <ChainAddress chainId={chainId} address={proposal.proposer} />
         {hash ? (
           explorer ? (
-            <a href={explorerLink(explorer, 'transaction', hash)} target="_blank" rel="noopener noreferrer" className="text-brand-dark hover:underline dark:text-sky-300">
+            <a
+              href={explorerLink(explorer, 'transaction', hash)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-dark hover:underline dark:text-sky-300"
+            >
               <Trans>Created in transaction {hash}</Trans>
             </a>
           ) : (

@@ -45,7 +45,9 @@ afterEach(() => {
 
 describe('ProposalDescription', () => {
   it('default: ordinary markdown renders: list, bold, link with rel and a new tab', () => {
-    const { container } = renderDescription('Intro **strong words** here.\n\n- one\n- two\n\n1. first\n\nSee [the forum](https://gov.example/t/1).')
+    const { container } = renderDescription(
+      'Intro **strong words** here.\n\n- one\n- two\n\n1. first\n\nSee [the forum](https://gov.example/t/1).',
+    )
     expect(container.querySelector('strong')?.textContent).toBe('strong words')
     expect([...container.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['one', 'two'])
     expect(container.querySelector('ol > li')?.textContent).toBe('first')
@@ -80,7 +82,9 @@ describe('ProposalDescription', () => {
     for (const text of ['x', 'y', 'z', 'v']) expect(screen.queryByRole('link', { name: text })).toBeNull()
     expect(container.textContent).toContain('Click x or y or z or v.')
     // An image is a link to it, named by its alt text; an image with an unsafe URL is only its label.
-    expect(screen.getByRole('link', { name: 'tracking pixel tracker.example' }).getAttribute('href')).toBe('https://tracker.example/p.png')
+    expect(screen.getByRole('link', { name: 'tracking pixel tracker.example' }).getAttribute('href')).toBe(
+      'https://tracker.example/p.png',
+    )
     expect(screen.getAllByRole('link')).toHaveLength(1)
     expect(container.textContent).toContain('Image')
   })
@@ -94,8 +98,13 @@ describe('ProposalDescription', () => {
   })
 
   it('behavior: each link shows the host it opens, not the one its text names', () => {
-    renderDescription('[https://uniswap.org](https://uniswap.org.evil.example/claim) and [gov.example](https://gov.example@evil.example/)')
-    expect(screen.getAllByTestId('link-host').map((host) => host.textContent)).toEqual(['uniswap.org.evil.example', 'evil.example'])
+    renderDescription(
+      '[https://uniswap.org](https://uniswap.org.evil.example/claim) and [gov.example](https://gov.example@evil.example/)',
+    )
+    expect(screen.getAllByTestId('link-host').map((host) => host.textContent)).toEqual([
+      'uniswap.org.evil.example',
+      'evil.example',
+    ])
     expect(screen.getByRole('link', { name: 'https://uniswap.org uniswap.org.evil.example' })).toBeTruthy()
   })
 

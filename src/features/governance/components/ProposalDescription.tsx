@@ -31,13 +31,31 @@ export function safeLinkUrl(value: string): string {
  * shown beside its text (link texts are anyone's words), in its ASCII (punycode) form so a look-alike domain shows
  * as what it is; without a safe URL, only the text.
  */
-function ExternalLink({ href, title, children }: { href: string | undefined; title?: string | undefined; children: ReactNode }) {
+function ExternalLink({
+  href,
+  title,
+  children,
+}: {
+  href: string | undefined
+  title?: string | undefined
+  children: ReactNode
+}) {
   const url = href ? safeLinkUrl(href) : ''
   if (!url) return <span>{children}</span>
   return (
-    <a href={url} title={title} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-brand-dark underline dark:text-sky-300">
+    <a
+      href={url}
+      title={title}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="break-all text-brand-dark underline dark:text-sky-300"
+    >
       {children}{' '}
-      <span dir="ltr" data-testid="link-host" className="inline-block rounded bg-slate-100 px-1 text-xs font-normal text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+      <span
+        dir="ltr"
+        data-testid="link-host"
+        className="inline-block rounded bg-slate-100 px-1 text-xs font-normal text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+      >
         {new URL(url).host}
       </span>
     </a>
@@ -70,9 +88,18 @@ const components: Components = {
   ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc ps-6" {...props} />,
   ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal ps-6" {...props} />,
   li: ({ node: _node, ...props }) => <li className="my-1" {...props} />,
-  blockquote: ({ node: _node, ...props }) => <blockquote className="my-3 border-s-4 border-slate-300 ps-3 text-slate-600 dark:border-slate-600 dark:text-slate-300" {...props} />,
-  pre: ({ node: _node, ...props }) => <pre className="my-3 overflow-x-auto rounded-xl bg-slate-100 p-3 text-xs dark:bg-slate-800" {...props} />,
-  code: ({ node: _node, ...props }) => <code className="rounded bg-slate-100 px-1 font-mono text-xs dark:bg-slate-800" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote
+      className="my-3 border-s-4 border-slate-300 ps-3 text-slate-600 dark:border-slate-600 dark:text-slate-300"
+      {...props}
+    />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre className="my-3 overflow-x-auto rounded-xl bg-slate-100 p-3 text-xs dark:bg-slate-800" {...props} />
+  ),
+  code: ({ node: _node, ...props }) => (
+    <code className="rounded bg-slate-100 px-1 font-mono text-xs dark:bg-slate-800" {...props} />
+  ),
   hr: ({ node: _node, ...props }) => <hr className="my-4 border-slate-200 dark:border-slate-700" {...props} />,
   a: Link,
   img: Image,
@@ -92,7 +119,10 @@ export const MAX_MARKDOWN_CHARS = 30_000
  * not loaded; nothing in it can run script or fetch anything. Past MAX_MARKDOWN_CHARS, the text as it is.
  */
 export function ProposalDescription({ description }: ProposalDescriptionProps) {
-  const text = useMemo(() => sanitizeDisplayText(description, Number.POSITIVE_INFINITY, { multiline: true }), [description])
+  const text = useMemo(
+    () => sanitizeDisplayText(description, Number.POSITIVE_INFINITY, { multiline: true }),
+    [description],
+  )
   if (text.length > MAX_MARKDOWN_CHARS) {
     return (
       <div className="whitespace-pre-wrap break-words text-sm leading-relaxed" data-testid="proposal-description">

@@ -27,7 +27,11 @@ export function StatusBadge({ status }: { status: ProposalStatus }) {
   const { i18n } = useLingui()
   const tone = statusTone(status)
   return (
-    <span data-testid="proposal-status" data-tone={tone} className={`inline-block shrink-0 rounded-lg border px-2 py-0.5 text-xs font-semibold ${TONE_CLASSES[tone]}`}>
+    <span
+      data-testid="proposal-status"
+      data-tone={tone}
+      className={`inline-block shrink-0 rounded-lg border px-2 py-0.5 text-xs font-semibold ${TONE_CLASSES[tone]}`}
+    >
       {i18n._(LABELS[status])}
     </span>
   )

@@ -14,7 +14,11 @@ const openConnectModal = vi.hoisted(() => vi.fn())
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
 vi.mock('wagmi', async (importOriginal) => {
   const { connected: wallet } = await import('./dialogTestKit')
-  return { ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }) }
+  return {
+    ...(await importOriginal<object>()),
+    useConfig: () => ({}),
+    useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }),
+  }
 })
 vi.mock('@/entities/wallet-modal', () => ({ useConnectModal: () => ({ openConnectModal }) }))
 
@@ -33,14 +37,21 @@ describe('VoteDialog', () => {
     expect(screen.getByTestId('vote-count').textContent).toBe('1,000 Votes')
     fireEvent.click(button('Vote For'))
     await waitFor(() => expect(wallet.requests).toHaveLength(1))
-    expect(sentCall()).toEqual({ summary: 'Voted for proposal 7', address: MAINNET_GOVERNOR, functionName: 'castVote', args: [7n, true] })
+    expect(sentCall()).toEqual({
+      summary: 'Voted for proposal 7',
+      address: MAINNET_GOVERNOR,
+      functionName: 'castVote',
+      args: [7n, true],
+    })
     const waiting = screen.getByRole('status')
     expect(within(waiting).getByTestId('pending-text').textContent).toBe('Submitting Vote')
     expect(within(waiting).getByText('Confirm this transaction in your wallet')).toBeTruthy()
     await answer(() => ({ kind: 'transaction', hash: HASH }))
     expect(await screen.findByText('Transaction Submitted')).toBeTruthy()
     const submitted = screen.getByRole('status')
-    expect(within(submitted).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(`https://etherscan.io/tx/${HASH}`)
+    expect(within(submitted).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(
+      `https://etherscan.io/tx/${HASH}`,
+    )
   })
 
   it('args: against, with fractional votes rounded to whole votes', async () => {
@@ -49,7 +60,11 @@ describe('VoteDialog', () => {
     expect(screen.getByTestId('vote-count').textContent).toBe('1,235 Votes')
     fireEvent.click(button('Vote Against'))
     await waitFor(() => expect(wallet.requests).toHaveLength(1))
-    expect(sentCall()).toMatchObject({ summary: 'Voted against proposal 12', functionName: 'castVote', args: [12n, false] })
+    expect(sentCall()).toMatchObject({
+      summary: 'Voted against proposal 12',
+      functionName: 'castVote',
+      args: [12n, false],
+    })
   })
 
   it('behavior: a rejection returns to the vote view silently; another failure shows its message', async () => {
@@ -63,9 +78,13 @@ describe('VoteDialog', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.click(button('Vote For'))
     await answer(() => {
-      throw new AppError('SEND_FAILED', { params: { message: 'execution reverted: GovernorAlpha::_castVote: voter already voted' } })
+      throw new AppError('SEND_FAILED', {
+        params: { message: 'execution reverted: GovernorAlpha::_castVote: voter already voted' },
+      })
     })
-    expect((await screen.findByRole('alert')).textContent).toBe('Transaction failed: execution reverted: GovernorAlpha::_castVote: voter already voted')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Transaction failed: execution reverted: GovernorAlpha::_castVote: voter already voted',
+    )
     expect(wallet.requests).toHaveLength(2)
     log.mockRestore()
   })

@@ -19,7 +19,6 @@ export interface VoteDialogProps {
   votes: bigint
 }
 
-
 /**
  * The vote modal (spec 2, modal name 'vote'): 'Vote for/against proposal {id}' with the account's votes, then
  * 'Submitting Vote' while the wallet is asked, then 'Transaction Submitted'. A failure returns to this view.
@@ -53,7 +52,12 @@ function OpenVoteDialog({ chainId, proposalId, support, votes }: VoteDialogProps
         </p>
         <ActionError error={write.error} />
         {account ? (
-          <SendButton size="lg" fullWidth disabled={write.unavailable || votes <= 0n} onClick={() => void write.castVote(proposalId, support)}>
+          <SendButton
+            size="lg"
+            fullWidth
+            disabled={write.unavailable || votes <= 0n}
+            onClick={() => void write.castVote(proposalId, support)}
+          >
             {support ? <Trans>Vote For</Trans> : <Trans>Vote Against</Trans>}
           </SendButton>
         ) : (

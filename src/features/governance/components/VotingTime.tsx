@@ -2,7 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useVotingEnd } from '../hooks/useVotingEnd'
 
 /** 'Voting ends approximately {date}' or 'Voting ended {date}' (spec 2). */
-export function VotingTime({ chainId, endBlock, currentBlock }: { chainId: number | undefined; endBlock: bigint; currentBlock: bigint | undefined }) {
+export function VotingTime({
+  chainId,
+  endBlock,
+  currentBlock,
+}: {
+  chainId: number | undefined
+  endBlock: bigint
+  currentBlock: bigint | undefined
+}) {
   const { i18n } = useLingui()
   const end = useVotingEnd(chainId, endBlock, currentBlock)
   if (!end) return null

@@ -33,7 +33,12 @@ export function renderOpen(modal: ModalName, ui: ReactElement) {
 export function sentCall(index = 0) {
   const request = wallet.requests[index] as TransactionRequest
   const [call] = request.calls
-  return { summary: i18n._(request.summary), address: call?.address, functionName: call?.functionName, args: call?.args }
+  return {
+    summary: i18n._(request.summary),
+    address: call?.address,
+    functionName: call?.functionName,
+    args: call?.args,
+  }
 }
 
 /** Each test starts with a fresh pending wallet and the connected mainnet account, and ends with no modal open. */

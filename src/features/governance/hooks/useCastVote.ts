@@ -14,7 +14,9 @@ export function useCastVote(chainId: number | undefined, governor: Address | und
   const castVote = (proposalId: number, support: boolean): Promise<void> =>
     write.send((address) => ({
       kind: 'transaction',
-      calls: [contractCall({ address, abi: governorAbi, functionName: 'castVote', args: [BigInt(proposalId), support] })],
+      calls: [
+        contractCall({ address, abi: governorAbi, functionName: 'castVote', args: [BigInt(proposalId), support] }),
+      ],
       summary: support ? msg`Voted for proposal ${proposalId}` : msg`Voted against proposal ${proposalId}`,
     }))
   return { ...write, castVote }

@@ -16,5 +16,7 @@ export function governanceContracts(chainId: number | undefined): { governor: Ad
 export function useGovernance(chainId: number | undefined, account: Address | undefined) {
   const contracts = governanceContracts(chainId)
   const scope = useBlockScope(chainId, contracts !== undefined)
-  return useBlockQuery(governanceQueryOptions(scope.client, { ...scope, governor: contracts?.governor, uni: contracts?.uni, account }))
+  return useBlockQuery(
+    governanceQueryOptions(scope.client, { ...scope, governor: contracts?.governor, uni: contracts?.uni, account }),
+  )
 }

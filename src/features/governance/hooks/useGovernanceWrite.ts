@@ -7,8 +7,13 @@ import { AppError } from '@/lib/errors'
 export type GovernanceView = 'form' | 'pending' | 'submitted'
 
 /** Why the write cannot be sent at all: the wallet is on another chain, or the chain has no governance contract. */
-function blocker(chainId: number | undefined, walletChainId: number | undefined, contract: Address | undefined): AppError | undefined {
-  if (walletChainId !== undefined && chainId !== undefined && walletChainId !== chainId) return new AppError('WRONG_NETWORK')
+function blocker(
+  chainId: number | undefined,
+  walletChainId: number | undefined,
+  contract: Address | undefined,
+): AppError | undefined {
+  if (walletChainId !== undefined && chainId !== undefined && walletChainId !== chainId)
+    return new AppError('WRONG_NETWORK')
   if (contract === undefined) return new AppError('NO_UNI_CONTRACT')
   return undefined
 }

@@ -37,7 +37,10 @@ export function useProposals(chainId: number | undefined, account: Address | und
   const logsBlock = useLogsBlock(chainId, snapshot)
   const client = usePublicClient({ chainId })
   // The reader retries and splits failing ranges itself: the query does not retry on top of that.
-  const logs = useQuery({ ...proposalLogsQueryOptions(client, { chainId, governor: contracts?.governor, toBlock: logsBlock }), retry: false })
+  const logs = useQuery({
+    ...proposalLogsQueryOptions(client, { chainId, governor: contracts?.governor, toBlock: logsBlock }),
+    retry: false,
+  })
   const proposals = useMemo(() => {
     if (!snapshot || chainId === undefined) return undefined
     return proposalViews(chainId, snapshot.proposals, logs.isError ? [] : logs.data?.proposals)

@@ -25,7 +25,12 @@ export type BallotView =
  * The account's ballot on a proposal: its receipt when it voted; else, while the proposal is active, the vote
  * buttons when it had votes at the start block, or the reason it had none. Nothing while its reads load.
  */
-export function ballotView(params: { status: ProposalStatus; account: Address | undefined; voter: Voter | undefined; ballot: Ballot | undefined }): BallotView {
+export function ballotView(params: {
+  status: ProposalStatus
+  account: Address | undefined
+  voter: Voter | undefined
+  ballot: Ballot | undefined
+}): BallotView {
   const { status, account, voter, ballot } = params
   if (!account || !ballot) return { kind: 'none' }
   if (ballot.receipt.hasVoted) return { kind: 'voted', support: ballot.receipt.support, votes: ballot.receipt.votes }

@@ -71,12 +71,24 @@ export function decodeProposalAction(action: ProposalAction): DecodedAction {
     if (signature === '') {
       const known = knownFunction(calldata)
       const args = known && decodeArguments(known, `0x${calldata.slice(10)}`)
-      return known && args ? { kind: 'decoded', target, value, signature: toFunctionSignature(known), functionName: known.name, args, inferred: true } : raw('empty-signature')
+      return known && args
+        ? {
+            kind: 'decoded',
+            target,
+            value,
+            signature: toFunctionSignature(known),
+            functionName: known.name,
+            args,
+            inferred: true,
+          }
+        : raw('empty-signature')
     }
     const fn = parseSignature(signature)
     if (!fn) return raw('unparsable-signature')
     const args = decodeArguments(fn, calldata)
-    return args ? { kind: 'decoded', target, value, signature, functionName: fn.name, args } : raw('undecodable-calldata')
+    return args
+      ? { kind: 'decoded', target, value, signature, functionName: fn.name, args }
+      : raw('undecodable-calldata')
   } catch {
     return raw('undecodable-calldata')
   }
@@ -84,7 +96,8 @@ export function decodeProposalAction(action: ProposalAction): DecodedAction {
 
 /** 'transfer(0x1f98..., 1000)' (spec 3: the decoded calldata comma-joined); a raw action as its signature and calldata. */
 export function formatActionCall(action: DecodedAction): string {
-  if (action.kind === 'raw') return [action.signature, action.calldata === '0x' ? '' : action.calldata].filter(Boolean).join(' ')
+  if (action.kind === 'raw')
+    return [action.signature, action.calldata === '0x' ? '' : action.calldata].filter(Boolean).join(' ')
   const args = action.args.map((arg) => (arg.type === 'string' ? JSON.stringify(arg.value) : arg.value))
   return `${action.functionName}(${args.join(', ')})`
 }
@@ -120,11 +133,13 @@ function toArgument(param: AbiParameter, value: unknown): ActionArgument {
 /** A decoded value as text: arrays '[a, b]', tuples '(a, b)', numbers in full, nested strings quoted. */
 function formatValue(param: AbiParameter, value: unknown, nested: boolean): string {
   const array = /^(.*)\[\d*\]$/.exec(param.type)
-  if (array && Array.isArray(value)) return `[${value.map((item) => formatValue({ ...param, type: array[1]! }, item, true)).join(', ')}]`
+  if (array && Array.isArray(value))
+    return `[${value.map((item) => formatValue({ ...param, type: array[1]! }, item, true)).join(', ')}]`
   if (param.type === 'tuple' && 'components' in param) {
     return `(${param.components.map((component, i) => formatValue(component, tupleField(value, component, i), true)).join(', ')})`
   }
-  if (param.type === 'address' && typeof value === 'string' && isAddress(value, { strict: false })) return getAddress(value)
+  if (param.type === 'address' && typeof value === 'string' && isAddress(value, { strict: false }))
+    return getAddress(value)
   if (param.type === 'string' && typeof value === 'string') return nested ? JSON.stringify(value) : value
   return String(value)
 }
@@ -132,7 +147,8 @@ function formatValue(param: AbiParameter, value: unknown, nested: boolean): stri
 /** A tuple's field: viem decodes a tuple with named components to an object, otherwise to an array. */
 function tupleField(tuple: unknown, component: AbiParameter, index: number): unknown {
   if (Array.isArray(tuple)) return tuple[index]
-  if (typeof tuple === 'object' && tuple !== null && component.name) return (tuple as Record<string, unknown>)[component.name]
+  if (typeof tuple === 'object' && tuple !== null && component.name)
+    return (tuple as Record<string, unknown>)[component.name]
   return undefined
 }
 

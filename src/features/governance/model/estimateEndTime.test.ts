@@ -5,7 +5,10 @@ const now = new Date('2024-01-01T00:00:00Z')
 
 describe('votingEnd', () => {
   it('default: blocks left times 13 seconds from now', () => {
-    expect(votingEnd({ endBlock: 1_100n, currentBlock: 1_000n, now })).toEqual({ kind: 'estimate', date: new Date(now.getTime() + 100 * 13_000) })
+    expect(votingEnd({ endBlock: 1_100n, currentBlock: 1_000n, now })).toEqual({
+      kind: 'estimate',
+      date: new Date(now.getTime() + 100 * 13_000),
+    })
   })
 
   it('behavior: voting runs through the end block itself, and has ended after it', () => {
@@ -14,12 +17,21 @@ describe('votingEnd', () => {
   })
 
   it('args: blockTimeSeconds (a measured block time) replaces the 13 seconds', () => {
-    expect(votingEnd({ endBlock: 10n, currentBlock: 0n, now, blockTimeSeconds: 12.5 })).toEqual({ kind: 'estimate', date: new Date(now.getTime() + 125_000) })
+    expect(votingEnd({ endBlock: 10n, currentBlock: 0n, now, blockTimeSeconds: 12.5 })).toEqual({
+      kind: 'estimate',
+      date: new Date(now.getTime() + 125_000),
+    })
   })
 
   it('behavior: an unusable block time (0, negative) falls back to 13 seconds', () => {
-    expect(votingEnd({ endBlock: 10n, currentBlock: 0n, now, blockTimeSeconds: 0 })).toEqual({ kind: 'estimate', date: new Date(now.getTime() + 130_000) })
-    expect(votingEnd({ endBlock: 10n, currentBlock: 0n, now, blockTimeSeconds: -1 })).toEqual({ kind: 'estimate', date: new Date(now.getTime() + 130_000) })
+    expect(votingEnd({ endBlock: 10n, currentBlock: 0n, now, blockTimeSeconds: 0 })).toEqual({
+      kind: 'estimate',
+      date: new Date(now.getTime() + 130_000),
+    })
+    expect(votingEnd({ endBlock: 10n, currentBlock: 0n, now, blockTimeSeconds: -1 })).toEqual({
+      kind: 'estimate',
+      date: new Date(now.getTime() + 130_000),
+    })
   })
 })
 

@@ -8,10 +8,16 @@ export type VotingEnd = { kind: 'estimate'; date: Date } | { kind: 'ended' }
  * block (13 s unless a measured time is given). Voting runs through `endBlock` itself (GovernorAlpha: active while
  * `block.number <= endBlock`), so it has ended once the chain is past it.
  */
-export function votingEnd(params: { endBlock: bigint; currentBlock: bigint; now: Date; blockTimeSeconds?: number | undefined }): VotingEnd {
+export function votingEnd(params: {
+  endBlock: bigint
+  currentBlock: bigint
+  now: Date
+  blockTimeSeconds?: number | undefined
+}): VotingEnd {
   const { endBlock, currentBlock, now } = params
   if (currentBlock > endBlock) return { kind: 'ended' }
-  const blockTime = params.blockTimeSeconds !== undefined && params.blockTimeSeconds > 0 ? params.blockTimeSeconds : BLOCK_TIME_SECONDS
+  const blockTime =
+    params.blockTimeSeconds !== undefined && params.blockTimeSeconds > 0 ? params.blockTimeSeconds : BLOCK_TIME_SECONDS
   return { kind: 'estimate', date: new Date(now.getTime() + Number(endBlock - currentBlock) * blockTime * 1000) }
 }
 

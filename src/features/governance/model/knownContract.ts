@@ -3,7 +3,8 @@ import { addressesFor } from '@/config/addresses'
 import { stakingPoolsFor } from '@/config/staking'
 
 /** A contract a proposal's action may name that the app knows by name (issue 14: shown by name, not only address). */
-export type KnownContract = { kind: 'timelock' | 'governor' | 'router' | 'uni' | 'stakingRewardsFactory' } | { kind: 'rewardPool'; index: number }
+export type KnownContract =
+  { kind: 'timelock' | 'governor' | 'router' | 'uni' | 'stakingRewardsFactory' } | { kind: 'rewardPool'; index: number }
 
 /** What `address` is on `chainId`, when it is one of the protocol's contracts. */
 export function knownContract(chainId: number | undefined, address: Address): KnownContract | undefined {

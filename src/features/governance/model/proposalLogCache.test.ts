@@ -1,7 +1,12 @@
 import type { Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ProposalCreatedEntry } from './proposalCreatedEntry'
-import { type CacheStorage, PROPOSAL_LOG_CACHE_VERSION, createProposalLogCache, proposalLogCacheKey } from './proposalLogCache'
+import {
+  type CacheStorage,
+  PROPOSAL_LOG_CACHE_VERSION,
+  createProposalLogCache,
+  proposalLogCacheKey,
+} from './proposalLogCache'
 import { memoryStorage } from './cacheTestKit'
 
 const governor: Address = '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F'
@@ -30,7 +35,13 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore())
 
 /** `entry` as the cache stores it. */
-const storedEntry = { ...entry, values: [(2n ** 200n).toString()], startBlock: '10900001', endBlock: '10940321', blockNumber: '10900000' }
+const storedEntry = {
+  ...entry,
+  values: [(2n ** 200n).toString()],
+  startBlock: '10900001',
+  endBlock: '10940321',
+  blockNumber: '10900000',
+}
 
 const cache = () => createProposalLogCache({ chainId: 1, governor, storage })
 const stored = () => JSON.parse(storage.items.get(key) ?? 'null') as Record<string, unknown>
@@ -48,7 +59,12 @@ describe('proposalLogCache', () => {
     cache().save({ fromBlock: 1n, toBlock: 2n, proposals: [entry] })
     expect(key).toBe('ucash.proposalLogs.1.0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F')
     expect(proposalLogCacheKey(1, governor.toLowerCase() as Address)).toBe(key)
-    expect(stored()).toMatchObject({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '1', toBlock: '2', proposals: [{ values: [(2n ** 200n).toString()], blockNumber: '10900000' }] })
+    expect(stored()).toMatchObject({
+      version: PROPOSAL_LOG_CACHE_VERSION,
+      fromBlock: '1',
+      toBlock: '2',
+      proposals: [{ values: [(2n ** 200n).toString()], blockNumber: '10900000' }],
+    })
     expect(createProposalLogCache({ chainId: 5, governor, storage }).load()).toBeUndefined()
   })
 
@@ -59,13 +75,49 @@ describe('proposalLogCache', () => {
 
   it.each([
     ['not JSON', '{oops'],
-    ['another version', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION + 1, fromBlock: '1', toBlock: '2', proposals: [] })],
-    ['a number where a decimal string belongs', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: 1, toBlock: '2', proposals: [] })],
-    ['a negative block', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '-1', toBlock: '2', proposals: [] })],
-    ['from after to', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '3', toBlock: '2', proposals: [] })],
-    ['a bad address', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '1', toBlock: '2', proposals: [{ ...storedEntry, proposer: '0x1234' }] })],
-    ['a wrong checksum', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '1', toBlock: '2', proposals: [{ ...storedEntry, proposer: '0x1F9840a85d5aF5bf1D1762F925BDADdC4201F984' }] })],
-    ['odd-length calldata', JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '1', toBlock: '2', proposals: [{ ...storedEntry, calldatas: ['0x123'] }] })],
+    [
+      'another version',
+      JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION + 1, fromBlock: '1', toBlock: '2', proposals: [] }),
+    ],
+    [
+      'a number where a decimal string belongs',
+      JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: 1, toBlock: '2', proposals: [] }),
+    ],
+    [
+      'a negative block',
+      JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '-1', toBlock: '2', proposals: [] }),
+    ],
+    [
+      'from after to',
+      JSON.stringify({ version: PROPOSAL_LOG_CACHE_VERSION, fromBlock: '3', toBlock: '2', proposals: [] }),
+    ],
+    [
+      'a bad address',
+      JSON.stringify({
+        version: PROPOSAL_LOG_CACHE_VERSION,
+        fromBlock: '1',
+        toBlock: '2',
+        proposals: [{ ...storedEntry, proposer: '0x1234' }],
+      }),
+    ],
+    [
+      'a wrong checksum',
+      JSON.stringify({
+        version: PROPOSAL_LOG_CACHE_VERSION,
+        fromBlock: '1',
+        toBlock: '2',
+        proposals: [{ ...storedEntry, proposer: '0x1F9840a85d5aF5bf1D1762F925BDADdC4201F984' }],
+      }),
+    ],
+    [
+      'odd-length calldata',
+      JSON.stringify({
+        version: PROPOSAL_LOG_CACHE_VERSION,
+        fromBlock: '1',
+        toBlock: '2',
+        proposals: [{ ...storedEntry, calldatas: ['0x123'] }],
+      }),
+    ],
     ['null', 'null'],
   ])('error: %s is dropped with one warning, never thrown', (_, text) => {
     storage.items.set(key, text)

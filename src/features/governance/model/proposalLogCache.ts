@@ -21,13 +21,20 @@ export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 /** Bump when the stored shape changes: an entry of another version is dropped and read again from the chain. */
 export const PROPOSAL_LOG_CACHE_VERSION = 1
 
-export const proposalLogCacheKey = (chainId: number, governor: Address): string => `ucash.proposalLogs.${chainId}.${getAddress(governor)}`
+export const proposalLogCacheKey = (chainId: number, governor: Address): string =>
+  `ucash.proposalLogs.${chainId}.${getAddress(governor)}`
 
 /** Stored bigints are decimal strings (JSON has no bigint). */
-const bigintString = z.codec(z.string().check(z.regex(/^\d+$/)), z.bigint(), { decode: (text) => BigInt(text), encode: (value) => value.toString() })
-const hexOf = (pattern: RegExp, message: string) => z.templateLiteral(['0x', z.string()]).check(z.regex(pattern, message))
+const bigintString = z.codec(z.string().check(z.regex(/^\d+$/)), z.bigint(), {
+  decode: (text) => BigInt(text),
+  encode: (value) => value.toString(),
+})
+const hexOf = (pattern: RegExp, message: string) =>
+  z.templateLiteral(['0x', z.string()]).check(z.regex(pattern, message))
 /** Saved checksummed, as the reader decodes them; a changed case would fail the checksum. */
-const address = hexOf(/^0x[0-9a-fA-F]{40}$/, 'Invalid address').check(z.refine((value) => isAddress(value), 'Invalid address checksum'))
+const address = hexOf(/^0x[0-9a-fA-F]{40}$/, 'Invalid address').check(
+  z.refine((value) => isAddress(value), 'Invalid address checksum'),
+)
 const hex = hexOf(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex')
 const hash = hexOf(/^0x[0-9a-fA-F]{64}$/, 'Invalid hash')
 
@@ -55,7 +62,11 @@ const storedSchema = z
   .check(z.refine((stored) => stored.fromBlock <= stored.toBlock, 'fromBlock is after toBlock'))
 
 /** The cache of one chain's governor in `storage` (localStorage by default; memory when the browser blocks it). */
-export function createProposalLogCache(params: { chainId: number; governor: Address; storage?: CacheStorage | undefined }): ProposalLogCache {
+export function createProposalLogCache(params: {
+  chainId: number
+  governor: Address
+  storage?: CacheStorage | undefined
+}): ProposalLogCache {
   const key = proposalLogCacheKey(params.chainId, params.governor)
   const storage = params.storage ?? browserStorage()
   return {
@@ -68,7 +79,8 @@ function loadEntry(storage: CacheStorage, key: string): CachedProposalLogs | und
   const text = attempt(() => storage.getItem(key))
   if (!text) return undefined
   const parsed = storedSchema.safeParse(parseJson(text))
-  if (parsed.success) return { fromBlock: parsed.data.fromBlock, toBlock: parsed.data.toBlock, proposals: parsed.data.proposals }
+  if (parsed.success)
+    return { fromBlock: parsed.data.fromBlock, toBlock: parsed.data.toBlock, proposals: parsed.data.proposals }
   console.warn(`Dropping the cached proposal events ${key}: ${z.prettifyError(parsed.error)}`)
   attempt(() => storage.removeItem(key))
   return undefined

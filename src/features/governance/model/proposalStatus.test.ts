@@ -28,6 +28,7 @@ describe('statusTone', () => {
     expect(statusTone('succeeded')).toBe('secondBlue')
     expect(statusTone('executed')).toBe('secondBlue')
     expect(statusTone('defeated')).toBe('red')
-    for (const status of ['queued', 'canceled', 'expired', 'undetermined'] as const) expect(statusTone(status)).toBe('neutral')
+    for (const status of ['queued', 'canceled', 'expired', 'undetermined'] as const)
+      expect(statusTone(status)).toBe('neutral')
   })
 })

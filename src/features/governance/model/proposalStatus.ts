@@ -1,5 +1,6 @@
 /** Spec 4: a proposal's status; 'undetermined' for a code GovernorAlpha does not define (or none yet). */
-export type ProposalStatus = 'pending' | 'active' | 'canceled' | 'defeated' | 'succeeded' | 'queued' | 'expired' | 'executed' | 'undetermined'
+export type ProposalStatus =
+  'pending' | 'active' | 'canceled' | 'defeated' | 'succeeded' | 'queued' | 'expired' | 'executed' | 'undetermined'
 
 /** GovernorAlpha's `ProposalState` enum, in its order (the code `state(id)` returns is the index). */
 const STATES = ['pending', 'active', 'canceled', 'defeated', 'succeeded', 'queued', 'expired', 'executed'] as const

@@ -30,12 +30,17 @@ describe('proposalText', () => {
   })
 
   it('args: override replaces the body but not the title', () => {
-    expect(proposalText('# On-chain title\n\nOn-chain body', '# Local\n\nLocal body')).toEqual({ title: 'On-chain title', body: '# Local\n\nLocal body' })
+    expect(proposalText('# On-chain title\n\nOn-chain body', '# Local\n\nLocal body')).toEqual({
+      title: 'On-chain title',
+      body: '# Local\n\nLocal body',
+    })
     expect(proposalText(undefined, 'Local body')).toEqual({ title: null, body: 'Local body' })
   })
 
   it('behavior: the title is sanitised like a token name: bidi, zero-width and control characters removed', () => {
-    expect(proposalText('# Pay the \u202Egnp.exe\u202C grant\u200B\u0007 now\n\nBody').title).toBe('Pay the gnp.exe grant now')
+    expect(proposalText('# Pay the \u202Egnp.exe\u202C grant\u200B\u0007 now\n\nBody').title).toBe(
+      'Pay the gnp.exe grant now',
+    )
     expect(proposalText('# \u200B\u202E\u2066\n\nBody').title).toBeNull()
   })
 

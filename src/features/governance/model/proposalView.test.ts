@@ -36,13 +36,29 @@ const entry = (id: number, description: string): ProposalCreatedEntry => ({
 describe('proposalView', () => {
   it('default: the chain numbers and status joined with the event texts and decoded actions', () => {
     const view = proposalView(31337, onChain(3, 3), [entry(2, '# Other'), entry(3, '# Raise the delay\nbody')])
-    expect(view).toMatchObject({ id: 3, status: 'defeated', proposer, forVotes: 5n, againstVotes: 3n, title: 'Raise the delay', body: '# Raise the delay\nbody', event: 'loaded' })
+    expect(view).toMatchObject({
+      id: 3,
+      status: 'defeated',
+      proposer,
+      forVotes: 5n,
+      againstVotes: 3n,
+      title: 'Raise the delay',
+      body: '# Raise the delay\nbody',
+      event: 'loaded',
+    })
     expect(view.transactionHash).toBe(`0x${'0c'.repeat(32)}`)
     expect(view.actions.map((a) => a.kind)).toEqual(['decoded', 'raw'])
   })
 
   it('behavior: without its event the proposal still shows, untitled, with its on-chain numbers; while events load it says loading', () => {
-    expect(proposalView(31337, onChain(4), [entry(3, '# Three')])).toMatchObject({ id: 4, title: null, body: null, actions: [], event: 'missing', forVotes: 5n })
+    expect(proposalView(31337, onChain(4), [entry(3, '# Three')])).toMatchObject({
+      id: 4,
+      title: null,
+      body: null,
+      actions: [],
+      event: 'missing',
+      forVotes: 5n,
+    })
     expect(proposalView(31337, onChain(4), undefined)).toMatchObject({ title: null, event: 'loading' })
   })
 
@@ -51,10 +67,13 @@ describe('proposalView', () => {
     expect(proposalView(1, { ...onChain(9), state: undefined }, []).status).toBe('undetermined')
   })
 
-  it('behavior: the local override table replaces the body of its proposal only; the title stays the event\'s', () => {
+  it("behavior: the local override table replaces the body of its proposal only; the title stays the event's", () => {
     const override = proposalDescriptionOverride(1, 2)
     expect(override).toBeDefined()
-    expect(proposalView(1, onChain(2), [entry(2, '# Grants\nshort')])).toMatchObject({ title: 'Grants', body: override })
+    expect(proposalView(1, onChain(2), [entry(2, '# Grants\nshort')])).toMatchObject({
+      title: 'Grants',
+      body: override,
+    })
     expect(proposalView(31337, onChain(2), [entry(2, '# Grants\nshort')]).body).toBe('# Grants\nshort')
   })
 

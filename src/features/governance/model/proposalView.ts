@@ -30,12 +30,21 @@ export interface ProposalView {
 
 function actionsOf(entry: ProposalCreatedEntry): DecodedAction[] {
   return entry.targets.map((target, i) =>
-    decodeProposalAction({ target, value: entry.values[i] ?? 0n, signature: entry.signatures[i] ?? '', calldata: entry.calldatas[i] ?? '0x' }),
+    decodeProposalAction({
+      target,
+      value: entry.values[i] ?? 0n,
+      signature: entry.signatures[i] ?? '',
+      calldata: entry.calldatas[i] ?? '0x',
+    }),
   )
 }
 
 /** Joins one proposal's chain state and event. `entries` undefined: the events are still being read. */
-export function proposalView(chainId: number, proposal: OnChainProposal, entries: readonly ProposalCreatedEntry[] | undefined): ProposalView {
+export function proposalView(
+  chainId: number,
+  proposal: OnChainProposal,
+  entries: readonly ProposalCreatedEntry[] | undefined,
+): ProposalView {
   const entry = entries?.find((e) => e.id === proposal.id)
   const text = proposalText(entry?.description, proposalDescriptionOverride(chainId, proposal.id))
   return {
@@ -55,6 +64,10 @@ export function proposalView(chainId: number, proposal: OnChainProposal, entries
 }
 
 /** Every proposal, newest first (spec 2). */
-export function proposalViews(chainId: number, proposals: readonly OnChainProposal[], entries: readonly ProposalCreatedEntry[] | undefined): ProposalView[] {
+export function proposalViews(
+  chainId: number,
+  proposals: readonly OnChainProposal[],
+  entries: readonly ProposalCreatedEntry[] | undefined,
+): ProposalView[] {
   return proposals.map((p) => proposalView(chainId, p, entries)).sort((a, b) => b.id - a.id)
 }

@@ -29,7 +29,18 @@ describe('governanceQueryOptions on the devnet', () => {
     const { client } = countingClient()
     const options = governanceQueryOptions(client, { chainId: 1, blockNumber: 5n, governor, uni, account: trader })
     expect(options.queryKey).toEqual(['governance', { governor, uni, account: trader, chainId: 1, blockNumber: 5n }])
-    const ballot = ballotQueryOptions(client, { chainId: 1, blockNumber: 5n, governor, uni, account: trader, proposalId: 3, startBlock: 4n })
-    expect(ballot.queryKey).toEqual(['ballot', { governor, uni, account: trader, proposalId: 3, startBlock: 4n, chainId: 1, blockNumber: 5n }])
+    const ballot = ballotQueryOptions(client, {
+      chainId: 1,
+      blockNumber: 5n,
+      governor,
+      uni,
+      account: trader,
+      proposalId: 3,
+      startBlock: 4n,
+    })
+    expect(ballot.queryKey).toEqual([
+      'ballot',
+      { governor, uni, account: trader, proposalId: 3, startBlock: 4n, chainId: 1, blockNumber: 5n },
+    ])
   })
 })

@@ -15,7 +15,11 @@ interface GovernanceContracts {
  */
 export function governanceQueryOptions(
   client: GovernanceReader | undefined,
-  params: GovernanceContracts & { chainId: number | undefined; blockNumber: bigint | undefined; account: Address | undefined },
+  params: GovernanceContracts & {
+    chainId: number | undefined
+    blockNumber: bigint | undefined
+    account: Address | undefined
+  },
 ) {
   const { governor, uni, account, ...scope } = params
   return blockQueryOptions(
@@ -25,8 +29,15 @@ export function governanceQueryOptions(
     { governor, uni, account },
     async (reader, input, cache) => {
       if (!input.governor || !input.uni) throw new Error('governance: no governor')
-      const earlier = cache.getQueriesData<GovernanceSnapshot>({ queryKey: ['governance', { chainId: input.chainId, governor: input.governor }] })
-      const knownCount = Math.max(0, ...earlier.flatMap(([, snapshot]) => (snapshot && snapshot.blockNumber < input.blockNumber ? [snapshot.proposalCount] : [])))
+      const earlier = cache.getQueriesData<GovernanceSnapshot>({
+        queryKey: ['governance', { chainId: input.chainId, governor: input.governor }],
+      })
+      const knownCount = Math.max(
+        0,
+        ...earlier.flatMap(([, snapshot]) =>
+          snapshot && snapshot.blockNumber < input.blockNumber ? [snapshot.proposalCount] : [],
+        ),
+      )
       return readGovernance(reader, { ...input, governor: input.governor, uni: input.uni, knownCount })
     },
     governor !== undefined && uni !== undefined,
@@ -36,7 +47,13 @@ export function governanceQueryOptions(
 /** The account's ballot on a proposal at a block, keyed on every input; skipped until all are known. */
 export function ballotQueryOptions(
   client: GovernanceReader | undefined,
-  params: GovernanceContracts & { chainId: number | undefined; blockNumber: bigint | undefined; account: Address | undefined; proposalId: number | undefined; startBlock: bigint | undefined },
+  params: GovernanceContracts & {
+    chainId: number | undefined
+    blockNumber: bigint | undefined
+    account: Address | undefined
+    proposalId: number | undefined
+    startBlock: bigint | undefined
+  },
 ) {
   const { governor, uni, account, proposalId, startBlock, ...scope } = params
   return blockQueryOptions(
@@ -47,8 +64,19 @@ export function ballotQueryOptions(
     async (reader, input) => {
       const { governor: g, uni: u, account: a, proposalId: id, startBlock: start } = input
       if (!g || !u || !a || id === undefined || start === undefined) throw new Error('ballot: inputs missing')
-      return readBallot(reader, { governor: g, uni: u, account: a, proposalId: id, startBlock: start, blockNumber: input.blockNumber })
+      return readBallot(reader, {
+        governor: g,
+        uni: u,
+        account: a,
+        proposalId: id,
+        startBlock: start,
+        blockNumber: input.blockNumber,
+      })
     },
-    governor !== undefined && uni !== undefined && account !== undefined && proposalId !== undefined && startBlock !== undefined,
+    governor !== undefined &&
+      uni !== undefined &&
+      account !== undefined &&
+      proposalId !== undefined &&
+      startBlock !== undefined,
   )
 }

@@ -19,14 +19,33 @@ export const isStartBlockFinal = (startBlock: bigint, blockNumber: bigint): bool
 /** One block's ballot reads, issued together so they join the block's multicall. */
 export async function readBallot(
   client: GovernanceReader,
-  params: { governor: Address; uni: Address; account: Address; proposalId: number; startBlock: bigint; blockNumber: bigint },
+  params: {
+    governor: Address
+    uni: Address
+    account: Address
+    proposalId: number
+    startBlock: bigint
+    blockNumber: bigint
+  },
 ): Promise<Ballot> {
   const { governor, uni, account, proposalId, startBlock, blockNumber } = params
   const [priorVotes, receipt] = await Promise.all([
     isStartBlockFinal(startBlock, blockNumber)
-      ? client.readContract({ address: uni, abi: uniAbi, functionName: 'getPriorVotes', args: [account, startBlock], blockNumber })
+      ? client.readContract({
+          address: uni,
+          abi: uniAbi,
+          functionName: 'getPriorVotes',
+          args: [account, startBlock],
+          blockNumber,
+        })
       : undefined,
-    client.readContract({ address: governor, abi: governorAbi, functionName: 'getReceipt', args: [BigInt(proposalId), account], blockNumber }),
+    client.readContract({
+      address: governor,
+      abi: governorAbi,
+      functionName: 'getReceipt',
+      args: [BigInt(proposalId), account],
+      blockNumber,
+    }),
   ])
   return { priorVotes, receipt: { hasVoted: receipt.hasVoted, support: receipt.support, votes: receipt.votes } }
 }

@@ -14,10 +14,18 @@ describe('readGovernance on the devnet', () => {
   it('default: the count, every proposal with its state and the voter, in one eth_call when the count is known', async () => {
     const { client, calls } = countingClient()
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-    const snapshot = await readGovernance(client, { governor, uni, account: trader, blockNumber, knownCount: manifest.proposals.length })
+    const snapshot = await readGovernance(client, {
+      governor,
+      uni,
+      account: trader,
+      blockNumber,
+      knownCount: manifest.proposals.length,
+    })
     expect(calls.count).toBe(1)
     expect(snapshot.proposalCount).toBe(manifest.proposals.length)
-    expect(snapshot.proposals.map((p) => [p.id, proposalStates[p.state ?? -1]])).toEqual(manifest.proposals.map((p) => [p.id, p.state]))
+    expect(snapshot.proposals.map((p) => [p.id, proposalStates[p.state ?? -1]])).toEqual(
+      manifest.proposals.map((p) => [p.id, p.state]),
+    )
     expect(snapshot.voter?.balance).toBeGreaterThan(0n)
     expect(snapshot.voter?.currentVotes).toBeGreaterThan(0n)
     expect(snapshot.totalSupply).toBe(1_000_000_000n * 10n ** 18n)
@@ -46,10 +54,23 @@ describe('readBallot on the devnet', () => {
     const { client, calls } = countingClient()
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
     const active = manifest.proposals.find((p) => p.state === 'Active')!
-    const snapshot = await readGovernance(client, { governor, uni, account: trader, blockNumber, knownCount: manifest.proposals.length })
+    const snapshot = await readGovernance(client, {
+      governor,
+      uni,
+      account: trader,
+      blockNumber,
+      knownCount: manifest.proposals.length,
+    })
     const proposal = snapshot.proposals.find((p) => p.id === active.id)!
     calls.count = 0
-    const ballot = await readBallot(client, { governor, uni, account: trader, proposalId: active.id, startBlock: proposal.startBlock, blockNumber })
+    const ballot = await readBallot(client, {
+      governor,
+      uni,
+      account: trader,
+      proposalId: active.id,
+      startBlock: proposal.startBlock,
+      blockNumber,
+    })
     expect(calls.count).toBe(1)
     expect(ballot.priorVotes).toBe(20_000_000n * 10n ** 18n)
     expect(ballot.receipt.hasVoted).toBe(false)
@@ -58,7 +79,14 @@ describe('readBallot on the devnet', () => {
   it('behavior: a start block that is not mined yet is never asked for (getPriorVotes would revert)', async () => {
     const { client } = countingClient()
     const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-    const ballot = await readBallot(client, { governor, uni, account: trader, proposalId: 1, startBlock: blockNumber + 10n, blockNumber })
+    const ballot = await readBallot(client, {
+      governor,
+      uni,
+      account: trader,
+      proposalId: 1,
+      startBlock: blockNumber + 10n,
+      blockNumber,
+    })
     expect(ballot.priorVotes).toBeUndefined()
     expect(ballot.receipt.hasVoted).toBe(true)
   })

@@ -45,7 +45,12 @@ interface ReadParams {
   knownCount: number
 }
 
-async function readProposal(client: GovernanceReader, governor: Address, id: number, blockNumber: bigint): Promise<OnChainProposal> {
+async function readProposal(
+  client: GovernanceReader,
+  governor: Address,
+  id: number,
+  blockNumber: bigint,
+): Promise<OnChainProposal> {
   const target = { address: governor, abi: governorAbi, blockNumber } as const
   const [stored, state] = await Promise.all([
     client.readContract({ ...target, functionName: 'proposals', args: [BigInt(id)] }),
@@ -55,7 +60,12 @@ async function readProposal(client: GovernanceReader, governor: Address, id: num
   return { id, proposer, eta, startBlock, endBlock, forVotes, againstVotes, canceled, executed, state }
 }
 
-async function readVoter(client: GovernanceReader, uni: Address, account: Address, blockNumber: bigint): Promise<Voter> {
+async function readVoter(
+  client: GovernanceReader,
+  uni: Address,
+  account: Address,
+  blockNumber: bigint,
+): Promise<Voter> {
   const target = { address: uni, abi: uniAbi, blockNumber } as const
   const [balance, delegate, currentVotes] = await Promise.all([
     client.readContract({ ...target, functionName: 'balanceOf', args: [account] }),
@@ -65,7 +75,8 @@ async function readVoter(client: GovernanceReader, uni: Address, account: Addres
   return { balance, delegate: delegate === zeroAddress ? undefined : delegate, currentVotes }
 }
 
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
 /**
  * Governance at one block (spec 7): the proposal count, every proposal with its state, the token's supply and the
@@ -77,7 +88,9 @@ export async function readGovernance(client: GovernanceReader, params: ReadParam
   const { governor, uni, account, blockNumber, knownCount } = params
   const [count, known, voter, totalSupply] = await Promise.all([
     client.readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount', blockNumber }),
-    Promise.all(range(1, knownCount).map((id) => readProposal(client, governor, id, blockNumber).catch(() => undefined))),
+    Promise.all(
+      range(1, knownCount).map((id) => readProposal(client, governor, id, blockNumber).catch(() => undefined)),
+    ),
     account ? readVoter(client, uni, account, blockNumber) : undefined,
     client.readContract({ address: uni, abi: uniAbi, functionName: 'totalSupply', blockNumber }),
   ])
@@ -85,6 +98,8 @@ export async function readGovernance(client: GovernanceReader, params: ReadParam
   const loaded = known.slice(0, proposalCount)
   const missing = range(1, proposalCount).filter((id) => !loaded[id - 1])
   const fetched = await Promise.all(missing.map((id) => readProposal(client, governor, id, blockNumber)))
-  const proposals = [...loaded.filter((p): p is OnChainProposal => p !== undefined), ...fetched].sort((a, b) => a.id - b.id)
+  const proposals = [...loaded.filter((p): p is OnChainProposal => p !== undefined), ...fetched].sort(
+    (a, b) => a.id - b.id,
+  )
   return { blockNumber, proposalCount, proposals, voter, totalSupply }
 }

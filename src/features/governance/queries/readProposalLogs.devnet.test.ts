@@ -35,7 +35,11 @@ function countingLogs() {
 
 function memoryStorage(): CacheStorage {
   const items = new Map<string, string>()
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) }
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  }
 }
 
 const RANGE = 16n
@@ -57,11 +61,23 @@ describe('readProposalLogs on the devnet', () => {
     const toBlock = await client.getBlockNumber()
     const { proposals } = await readProposalLogs(client, { governor, fromBlock, toBlock, rangeSize: 10_000n })
     const five = proposals.find((p) => p.id === 5)!
-    const actions = five.targets.map((target, i) => decodeProposalAction({ target, value: five.values[i]!, signature: five.signatures[i]!, calldata: five.calldatas[i]! }))
+    const actions = five.targets.map((target, i) =>
+      decodeProposalAction({
+        target,
+        value: five.values[i]!,
+        signature: five.signatures[i]!,
+        calldata: five.calldatas[i]!,
+      }),
+    )
     expect(actions.map((a) => a.kind)).toEqual(['decoded', 'decoded'])
     expect(actions[0]).toMatchObject({ target: manifest.contracts.uni, functionName: 'transfer' })
-    expect(formatActionCall(actions[0]!)).toBe(`transfer(${manifest.contracts.stakingRewardsFactory}, ${parseEther('1000000')})`)
-    expect(actions[1]).toMatchObject({ functionName: 'approve', args: [{ type: 'address' }, { type: 'uint256', value: parseEther('10000').toString() }] })
+    expect(formatActionCall(actions[0]!)).toBe(
+      `transfer(${manifest.contracts.stakingRewardsFactory}, ${parseEther('1000000')})`,
+    )
+    expect(actions[1]).toMatchObject({
+      functionName: 'approve',
+      args: [{ type: 'address' }, { type: 'uint256', value: parseEther('10000').toString() }],
+    })
   })
 
   it('behavior: with a cache, a later read asks only for the blocks after the cached ones', async () => {

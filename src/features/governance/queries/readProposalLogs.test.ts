@@ -1,12 +1,27 @@
 import { QueryClient, skipToken } from '@tanstack/react-query'
-import { type Address, type PublicClient, encodeAbiParameters, encodeEventTopics, getAbiItem, keccak256, numberToHex } from 'viem'
+import {
+  type Address,
+  type PublicClient,
+  encodeAbiParameters,
+  encodeEventTopics,
+  getAbiItem,
+  keccak256,
+  numberToHex,
+} from 'viem'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { hashFn } from 'wagmi/query'
 import { governorAbi } from '@/abis/governorAbi'
 import { isAppError } from '@/lib/errors'
 import type { BlockRange } from '../model/planLogRanges'
 import { createProposalLogCache, proposalLogCacheKey } from '../model/proposalLogCache'
-import { type ProposalCreatedEntry, type ProposalCreatedLog, type ProposalLogsClient, REORG_MARGIN, proposalLogsQueryOptions, readProposalLogs } from './readProposalLogs'
+import {
+  type ProposalCreatedEntry,
+  type ProposalCreatedLog,
+  type ProposalLogsClient,
+  REORG_MARGIN,
+  proposalLogsQueryOptions,
+  readProposalLogs,
+} from './readProposalLogs'
 import { memoryStorage } from '../model/cacheTestKit'
 
 const governor: Address = '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F'
@@ -29,13 +44,33 @@ const entry = (id: number, blockNumber: bigint): ProposalCreatedEntry => ({
 
 /** The log a node returns for a proposal (as viem decodes it with strict: true). */
 function logOf(e: ProposalCreatedEntry): ProposalCreatedLog {
-  const args = { id: BigInt(e.id), proposer: e.proposer, targets: e.targets, values: e.values, signatures: e.signatures, calldatas: e.calldatas, startBlock: e.startBlock, endBlock: e.endBlock, description: e.description }
+  const args = {
+    id: BigInt(e.id),
+    proposer: e.proposer,
+    targets: e.targets,
+    values: e.values,
+    signatures: e.signatures,
+    calldatas: e.calldatas,
+    startBlock: e.startBlock,
+    endBlock: e.endBlock,
+    description: e.description,
+  }
   const [signature] = encodeEventTopics({ abi: [event], eventName: 'ProposalCreated' })
   return {
     address: governor,
     blockHash: keccak256(numberToHex(e.blockNumber)),
     blockNumber: e.blockNumber,
-    data: encodeAbiParameters(event.inputs, [args.id, args.proposer, args.targets, args.values, args.signatures, args.calldatas, args.startBlock, args.endBlock, args.description]),
+    data: encodeAbiParameters(event.inputs, [
+      args.id,
+      args.proposer,
+      args.targets,
+      args.values,
+      args.signatures,
+      args.calldatas,
+      args.startBlock,
+      args.endBlock,
+      args.description,
+    ]),
     logIndex: 0,
     transactionHash: e.transactionHash,
     transactionIndex: 0,
@@ -55,13 +90,17 @@ interface FakeNode {
  * A node holding `proposals`: it refuses ranges wider than `cap` blocks, and `fails(range, attempt)` can fail any
  * call (attempt counts the calls for that exact range, from 1).
  */
-function fakeNode(proposals: ProposalCreatedEntry[], options: { cap?: bigint; fails?: (range: BlockRange, attempt: number) => boolean } = {}): FakeNode {
+function fakeNode(
+  proposals: ProposalCreatedEntry[],
+  options: { cap?: bigint; fails?: (range: BlockRange, attempt: number) => boolean } = {},
+): FakeNode {
   const calls: BlockRange[] = []
   const client: ProposalLogsClient = {
     getLogs: async ({ address, fromBlock, toBlock }) => {
       calls.push({ fromBlock, toBlock })
       const attempt = calls.filter((c) => c.fromBlock === fromBlock && c.toBlock === toBlock).length
-      if (options.cap !== undefined && toBlock - fromBlock + 1n > options.cap) throw new Error('query exceeds max block range')
+      if (options.cap !== undefined && toBlock - fromBlock + 1n > options.cap)
+        throw new Error('query exceeds max block range')
       if (options.fails?.({ fromBlock, toBlock }, attempt)) throw new Error('503 Service Unavailable')
       if (address !== governor) return []
       return proposals.filter((p) => p.blockNumber >= fromBlock && p.blockNumber <= toBlock).map(logOf)
@@ -103,7 +142,9 @@ describe('readProposalLogs', () => {
 
   it('behavior: a small range failing twice is retried and then read, with growing waits', async () => {
     const delay = vi.fn(instant)
-    const { client, calls } = fakeNode(chainProposals, { fails: (range, attempt) => range.fromBlock === 1_000n && attempt <= 2 })
+    const { client, calls } = fakeNode(chainProposals, {
+      fails: (range, attempt) => range.fromBlock === 1_000n && attempt <= 2,
+    })
     const result = await readProposalLogs(client, { ...base, rangeSize: 32n, toBlock: 1_100n, delay })
     expect(result.proposals).toEqual([chainProposals[0]])
     expect(calls.filter((c) => c.fromBlock === 1_000n)).toHaveLength(3)
@@ -112,7 +153,9 @@ describe('readProposalLogs', () => {
 
   it('behavior: a large range failing once is split rather than waited on', async () => {
     const delay = vi.fn(instant)
-    const { client, calls } = fakeNode(chainProposals, { fails: (range, attempt) => range.fromBlock === 1_000n && range.toBlock === 1_999n && attempt === 1 })
+    const { client, calls } = fakeNode(chainProposals, {
+      fails: (range, attempt) => range.fromBlock === 1_000n && range.toBlock === 1_999n && attempt === 1,
+    })
     const result = await readProposalLogs(client, { ...base, delay })
     expect(result.proposals).toEqual(chainProposals)
     expect(calls).toContainEqual({ fromBlock: 1_000n, toBlock: 1_499n })
@@ -121,7 +164,9 @@ describe('readProposalLogs', () => {
   })
 
   it('error: a range failing on every attempt fails the whole read with PROPOSALS_LOAD_FAILED', async () => {
-    const { client, calls } = fakeNode(chainProposals, { fails: (range) => range.fromBlock <= 2_500n && range.toBlock >= 2_500n })
+    const { client, calls } = fakeNode(chainProposals, {
+      fails: (range) => range.fromBlock <= 2_500n && range.toBlock >= 2_500n,
+    })
     const error = await readProposalLogs(client, { ...base, retries: 2, concurrency: 1 }).catch((e: unknown) => e)
     expect(isAppError(error, 'PROPOSALS_LOAD_FAILED')).toBe(true)
     expect(isAppError(error) && error.details).toMatch(/blocks 2\d{3} to 2\d{3}/)
@@ -134,8 +179,16 @@ describe('readProposalLogs', () => {
   })
 
   it('behavior: with minRangeSize 0 a failing block is split down to itself, then retried, never split further', async () => {
-    const { client, calls } = fakeNode(chainProposals, { fails: (range) => range.fromBlock <= 1_050n && range.toBlock >= 1_050n })
-    const error = await readProposalLogs(client, { ...base, toBlock: 1_063n, rangeSize: 64n, minRangeSize: 0n, retries: 1 }).catch((e: unknown) => e)
+    const { client, calls } = fakeNode(chainProposals, {
+      fails: (range) => range.fromBlock <= 1_050n && range.toBlock >= 1_050n,
+    })
+    const error = await readProposalLogs(client, {
+      ...base,
+      toBlock: 1_063n,
+      rangeSize: 64n,
+      minRangeSize: 0n,
+      retries: 1,
+    }).catch((e: unknown) => e)
     expect(isAppError(error, 'PROPOSALS_LOAD_FAILED')).toBe(true)
     expect(calls.every((c) => c.fromBlock <= c.toBlock)).toBe(true)
     expect(calls.filter((c) => c.fromBlock === 1_050n && c.toBlock === 1_050n)).toHaveLength(2)
@@ -167,19 +220,29 @@ describe('readProposalLogs with a cache', () => {
   it('default: a second read only asks for blocks after the cached ones (less the reorg margin)', async () => {
     const first = fakeNode(chainProposals.slice(0, 3))
     await readProposalLogs(first.client, { ...base, toBlock: 2_999n, cache: cache() })
-    expect(cache().load()).toEqual({ fromBlock: 1_000n, toBlock: 2_999n - REORG_MARGIN, proposals: chainProposals.slice(0, 2) })
+    expect(cache().load()).toEqual({
+      fromBlock: 1_000n,
+      toBlock: 2_999n - REORG_MARGIN,
+      proposals: chainProposals.slice(0, 2),
+    })
 
     const second = fakeNode(chainProposals)
     const result = await readProposalLogs(second.client, { ...base, toBlock: 3_999n, cache: cache() })
     expect(result.proposals).toEqual(chainProposals)
-    expect(second.calls).toEqual([{ fromBlock: 2_999n - REORG_MARGIN + 1n, toBlock: 3_987n }, { fromBlock: 3_988n, toBlock: 3_999n }])
+    expect(second.calls).toEqual([
+      { fromBlock: 2_999n - REORG_MARGIN + 1n, toBlock: 3_987n },
+      { fromBlock: 3_988n, toBlock: 3_999n },
+    ])
     expect(cache().load()?.toBlock).toBe(3_999n - REORG_MARGIN)
   })
 
   it('behavior: a cache already past toBlock answers without any getLogs call', async () => {
     cache().save({ fromBlock: 1_000n, toBlock: 3_500n, proposals: chainProposals.slice(0, 3) })
     const { client, calls } = fakeNode(chainProposals)
-    expect(await readProposalLogs(client, { ...base, toBlock: 2_000n, cache: cache() })).toEqual({ toBlock: 2_000n, proposals: chainProposals.slice(0, 2) })
+    expect(await readProposalLogs(client, { ...base, toBlock: 2_000n, cache: cache() })).toEqual({
+      toBlock: 2_000n,
+      proposals: chainProposals.slice(0, 2),
+    })
     expect(calls).toEqual([])
   })
 
@@ -191,7 +254,10 @@ describe('readProposalLogs with a cache', () => {
   })
 
   it('error: a corrupt cache is dropped with a warning, and everything is read again', async () => {
-    storage.items.set(proposalLogCacheKey(1, governor), '{"version":1,"fromBlock":"1000","toBlock":"nope","proposals":[]}')
+    storage.items.set(
+      proposalLogCacheKey(1, governor),
+      '{"version":1,"fromBlock":"1000","toBlock":"nope","proposals":[]}',
+    )
     const { client, calls } = fakeNode(chainProposals)
     expect((await readProposalLogs(client, { ...base, cache: cache() })).proposals).toEqual(chainProposals)
     expect(warn).toHaveBeenCalledTimes(1)
@@ -209,9 +275,16 @@ describe('readProposalLogs with a cache', () => {
 describe('proposalLogsQueryOptions', () => {
   it('default: keyed by chain, governor and block; reads from the configured deployment block', async () => {
     const { client, calls } = fakeNode([entry(1, 10_861_700n)])
-    const options = proposalLogsQueryOptions(client, { chainId: 1, governor, toBlock: 10_862_000n, cache: createProposalLogCache({ chainId: 1, governor, storage: memoryStorage() }) })
+    const options = proposalLogsQueryOptions(client, {
+      chainId: 1,
+      governor,
+      toBlock: 10_862_000n,
+      cache: createProposalLogCache({ chainId: 1, governor, storage: memoryStorage() }),
+    })
     expect(options.queryKey).toEqual(['proposalLogs', { chainId: 1, governor, toBlock: 10_862_000n }])
-    const result = await new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } }).fetchQuery(options)
+    const result = await new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } }).fetchQuery(
+      options,
+    )
     expect(result.proposals.map((p) => p.id)).toEqual([1])
     expect(calls[0]?.fromBlock).toBe(10_861_678n)
   })

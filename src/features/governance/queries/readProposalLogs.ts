@@ -11,11 +11,23 @@ export type { ProposalCreatedEntry, ProposalLogs } from '../model/proposalCreate
 
 const proposalCreated = getAbiItem({ abi: governorAbi, name: 'ProposalCreated' })
 type ProposalCreatedEvent = typeof proposalCreated
-export type ProposalCreatedLog = GetLogsReturnType<ProposalCreatedEvent, [ProposalCreatedEvent], true, bigint, bigint>[number]
+export type ProposalCreatedLog = GetLogsReturnType<
+  ProposalCreatedEvent,
+  [ProposalCreatedEvent],
+  true,
+  bigint,
+  bigint
+>[number]
 
 /** The one call the reader makes; a viem PublicClient is one. */
 export interface ProposalLogsClient {
-  getLogs(args: { address: Address; event: ProposalCreatedEvent; fromBlock: bigint; toBlock: bigint; strict: true }): Promise<ProposalCreatedLog[]>
+  getLogs(args: {
+    address: Address
+    event: ProposalCreatedEvent
+    fromBlock: bigint
+    toBlock: bigint
+    strict: true
+  }): Promise<ProposalCreatedLog[]>
 }
 
 /** Blocks near the head that are read again on the next read instead of cached, in case they are reorganised away. */
@@ -49,13 +61,19 @@ export interface ReadProposalLogsParams {
  * when it still fails the whole read fails with PROPOSALS_LOAD_FAILED (never a silent gap). With a cache, only the
  * blocks after the cached ones are read, and the result is saved up to `REORG_MARGIN` blocks under `toBlock`.
  */
-export async function readProposalLogs(client: ProposalLogsClient, params: ReadProposalLogsParams): Promise<ProposalLogs> {
+export async function readProposalLogs(
+  client: ProposalLogsClient,
+  params: ReadProposalLogsParams,
+): Promise<ProposalLogs> {
   const { fromBlock, toBlock, cache } = params
   const cached = cache?.load()
   const usable = cached && cached.fromBlock <= fromBlock ? cached : undefined
-  if (usable && usable.toBlock >= toBlock) return { toBlock, proposals: usable.proposals.filter((p) => p.blockNumber <= toBlock) }
+  if (usable && usable.toBlock >= toBlock)
+    return { toBlock, proposals: usable.proposals.filter((p) => p.blockNumber <= toBlock) }
   const ranges = planLogRanges(usable ? usable.toBlock + 1n : fromBlock, toBlock, params.rangeSize)
-  const read = await mapPooled(ranges, params.concurrency ?? DEFAULT_CONCURRENCY, (range) => readRange(client, range, params))
+  const read = await mapPooled(ranges, params.concurrency ?? DEFAULT_CONCURRENCY, (range) =>
+    readRange(client, range, params),
+  )
   const proposals = mergeEntries(usable?.proposals ?? [], read.flat())
   const settled = toBlock - REORG_MARGIN
   if (cache && settled >= fromBlock && (!usable || settled > usable.toBlock)) {
@@ -64,7 +82,11 @@ export async function readProposalLogs(client: ProposalLogsClient, params: ReadP
   return { toBlock, proposals }
 }
 
-async function readRange(client: ProposalLogsClient, range: BlockRange, params: ReadProposalLogsParams): Promise<ProposalCreatedEntry[]> {
+async function readRange(
+  client: ProposalLogsClient,
+  range: BlockRange,
+  params: ReadProposalLogsParams,
+): Promise<ProposalCreatedEntry[]> {
   const size = rangeSize(range)
   // A single block cannot be split, whatever the minimum.
   if (size <= (params.minRangeSize ?? MIN_LOG_RANGE_SIZE) || size === 1n) return readWithRetries(client, range, params)
@@ -77,7 +99,11 @@ async function readRange(client: ProposalLogsClient, range: BlockRange, params: 
   }
 }
 
-async function readWithRetries(client: ProposalLogsClient, range: BlockRange, params: ReadProposalLogsParams): Promise<ProposalCreatedEntry[]> {
+async function readWithRetries(
+  client: ProposalLogsClient,
+  range: BlockRange,
+  params: ReadProposalLogsParams,
+): Promise<ProposalCreatedEntry[]> {
   const retries = Math.max(0, params.retries ?? DEFAULT_RETRIES)
   const delay = params.delay ?? backoff
   let lastError: unknown
@@ -97,7 +123,11 @@ async function readWithRetries(client: ProposalLogsClient, range: BlockRange, pa
 
 const backoff = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)))
 
-async function fetchRange(client: ProposalLogsClient, range: BlockRange, governor: Address): Promise<ProposalCreatedEntry[]> {
+async function fetchRange(
+  client: ProposalLogsClient,
+  range: BlockRange,
+  governor: Address,
+): Promise<ProposalCreatedEntry[]> {
   const logs = await client.getLogs({ address: governor, event: proposalCreated, ...range, strict: true })
   return logs.flatMap((log) => toEntry(log) ?? [])
 }

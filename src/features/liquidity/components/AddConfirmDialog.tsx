@@ -33,12 +33,26 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
   const [creating] = useState(info.noLiquidity)
   const { A: amountA, B: amountB } = info.amounts
   const [symbolA, symbolB] = [displaySymbol(info.sdk.A?.symbol), displaySymbol(info.sdk.B?.symbol)]
-  const [a, b] = [amountA ? formatDecimal(amountA.toSignificant(6)) : '', amountB ? formatDecimal(amountB.toSignificant(6)) : '']
+  const [a, b] = [
+    amountA ? formatDecimal(amountA.toSignificant(6)) : '',
+    amountB ? formatDecimal(amountB.toSignificant(6)) : '',
+  ]
   const minted: CurrencyAmount<Token> | undefined = info.minted
   const mintedText = minted ? formatDecimal(minted.toSignificant(6)) : '-'
   let body: ReactNode
-  if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
-  else if (state.status === 'awaiting') body = <TransactionStatus status="pending" pendingText={<Trans>Supplying {a} {symbolA} and {b} {symbolB}</Trans>} />
+  if (state.hash)
+    body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
+  else if (state.status === 'awaiting')
+    body = (
+      <TransactionStatus
+        status="pending"
+        pendingText={
+          <Trans>
+            Supplying {a} {symbolA} and {b} {symbolB}
+          </Trans>
+        }
+      />
+    )
   else {
     body = (
       <div className="flex flex-col gap-3 text-sm">
@@ -57,21 +71,33 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
               </Trans>
             </p>
             <p className="text-slate-500">
-              <Trans>Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.</Trans>
+              <Trans>
+                Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
+              </Trans>
             </p>
           </>
         )}
         <dl className="flex flex-col gap-1">
           <div className="flex justify-between">
-            <dt><Trans>{symbolA} Deposited</Trans></dt>
+            <dt>
+              <Trans>{symbolA} Deposited</Trans>
+            </dt>
             <dd>{a}</dd>
           </div>
           <div className="flex justify-between">
-            <dt><Trans>{symbolB} Deposited</Trans></dt>
+            <dt>
+              <Trans>{symbolB} Deposited</Trans>
+            </dt>
             <dd>{b}</dd>
           </div>
         </dl>
-        <PoolPriceBar currencyA={info.currencies.A} currencyB={info.currencies.B} price={info.price} share={info.share} noLiquidity={creating} />
+        <PoolPriceBar
+          currencyA={info.currencies.A}
+          currencyB={info.currencies.B}
+          price={info.price}
+          share={info.share}
+          noLiquidity={creating}
+        />
         <Button size="lg" fullWidth onClick={onConfirm}>
           {creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
         </Button>

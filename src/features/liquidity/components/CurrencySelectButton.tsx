@@ -16,10 +16,23 @@ export function CurrencySelectButton({ chainId, label, currency, other, onSelect
   const symbol = currency ? displaySymbol(currency.symbol) : undefined
   const open = () => {
     if (chainId === undefined) return
-    useTokenPickerStore.getState().open({ mode: 'select', chainId, ...(currency ? { selected: currency } : {}), ...(other ? { other } : {}), onSelect })
+    useTokenPickerStore
+      .getState()
+      .open({
+        mode: 'select',
+        chainId,
+        ...(currency ? { selected: currency } : {}),
+        ...(other ? { other } : {}),
+        onSelect,
+      })
   }
   return (
-    <Button variant="ghost" fullWidth onClick={open} className="justify-between border border-slate-200 dark:border-slate-700">
+    <Button
+      variant="ghost"
+      fullWidth
+      onClick={open}
+      className="justify-between border border-slate-200 dark:border-slate-700"
+    >
       {/* Named by its text, not aria-label, so the visible symbol is always part of the name (WCAG 2.5.3). */}
       <span className="sr-only">{symbol ? `${label}: ${symbol}` : label}</span>
       <span aria-hidden className="flex items-center gap-2">

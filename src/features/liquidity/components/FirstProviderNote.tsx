@@ -8,7 +8,10 @@ export function FirstProviderNote() {
         <Trans>You are the first liquidity provider.</Trans>
       </p>
       <p>
-        <Trans>The ratio of tokens you add will set the price of this pool. Once you are happy with the rate click supply to review.</Trans>
+        <Trans>
+          The ratio of tokens you add will set the price of this pool. Once you are happy with the rate click supply to
+          review.
+        </Trans>
       </p>
     </div>
   )

@@ -13,7 +13,11 @@ interface PoolPriceBarProps {
 }
 
 const shareText = (share: Percent | undefined) =>
-  share ? (share.lessThan(new Percent(1, 10_000)) ? formatPercent('0.01', 2, undefined, true) : formatPercent(share.toFixed(2))) : formatPercent('0', 0)
+  share
+    ? share.lessThan(new Percent(1, 10_000))
+      ? formatPercent('0.01', 2, undefined, true)
+      : formatPercent(share.toFixed(2))
+    : formatPercent('0', 0)
 
 /** Prices both ways and the pool share (spec 2 and 9: 6 significant digits; 100% when creating the pool). */
 export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }: PoolPriceBarProps) {
@@ -23,19 +27,28 @@ export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }
   // Creating the pool: 100% (spec 2).
   const percent = noLiquidity ? formatPercent('100', 0) : shareText(share)
   return (
-    <section className="rounded-2xl border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="pool-price-bar">
-      <h3 className="mb-2 font-medium">{noLiquidity ? <Trans>Initial prices and pool share</Trans> : <Trans>Prices and pool share</Trans>}</h3>
+    <section
+      className="rounded-2xl border border-slate-200 p-3 text-sm dark:border-slate-700"
+      data-testid="pool-price-bar"
+    >
+      <h3 className="mb-2 font-medium">
+        {noLiquidity ? <Trans>Initial prices and pool share</Trans> : <Trans>Prices and pool share</Trans>}
+      </h3>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <div>
           <dd className="font-semibold">{forward}</dd>
           <dt className="text-slate-500">
-            <Trans>{symbolB} per {symbolA}</Trans>
+            <Trans>
+              {symbolB} per {symbolA}
+            </Trans>
           </dt>
         </div>
         <div>
           <dd className="font-semibold">{backward}</dd>
           <dt className="text-slate-500">
-            <Trans>{symbolA} per {symbolB}</Trans>
+            <Trans>
+              {symbolA} per {symbolB}
+            </Trans>
           </dt>
         </div>
         <div>

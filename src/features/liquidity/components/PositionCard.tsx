@@ -20,13 +20,33 @@ export function PositionCard({ position, showLinks = true }: { position: Liquidi
   const owned = liquidity + staked
   const value = (token: typeof tokenA) =>
     pair && totalSupply && totalSupply > 0n
-      ? six(BigInt(pair.getLiquidityValue(isAddressEqual(getAddress(pair.token0.address), token.address) ? pair.token0 : pair.token1, CurrencyAmount.fromRawAmount(pair.liquidityToken, totalSupply.toString()), CurrencyAmount.fromRawAmount(pair.liquidityToken, owned.toString()), false).quotient.toString()), token.decimals)
+      ? six(
+          BigInt(
+            pair
+              .getLiquidityValue(
+                isAddressEqual(getAddress(pair.token0.address), token.address) ? pair.token0 : pair.token1,
+                CurrencyAmount.fromRawAmount(pair.liquidityToken, totalSupply.toString()),
+                CurrencyAmount.fromRawAmount(pair.liquidityToken, owned.toString()),
+                false,
+              )
+              .quotient.toString(),
+          ),
+          token.decimals,
+        )
       : '-'
   const share = totalSupply && totalSupply > 0n ? new Percent(owned.toString(), totalSupply.toString()) : undefined
-  const shareText = share ? (share.lessThan(new Percent(1, 10_000)) ? formatPercent('0.01', 2, undefined, true) : formatPercent(share.toFixed(2))) : '-'
+  const shareText = share
+    ? share.lessThan(new Percent(1, 10_000))
+      ? formatPercent('0.01', 2, undefined, true)
+      : formatPercent(share.toFixed(2))
+    : '-'
   const [pooledA, pooledB] = [value(tokenA), value(tokenB)]
   return (
-    <section aria-label={`${symbolA}/${symbolB}`} className="w-full max-w-[420px] rounded-2xl border border-slate-200 p-4 dark:border-slate-700" data-testid="position-card">
+    <section
+      aria-label={`${symbolA}/${symbolB}`}
+      className="w-full max-w-[420px] rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
+      data-testid="position-card"
+    >
       <h3 className="mb-3 flex items-center gap-2 font-semibold">
         <TokenLogo currency={tokenA} size={20} />
         <TokenLogo currency={tokenB} size={20} />
@@ -34,38 +54,60 @@ export function PositionCard({ position, showLinks = true }: { position: Liquidi
       </h3>
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex justify-between">
-          <dt><Trans>Your pool tokens:</Trans></dt>
+          <dt>
+            <Trans>Your pool tokens:</Trans>
+          </dt>
           <dd data-testid="pool-tokens">{six(liquidity, 18)}</dd>
         </div>
         {staked > 0n ? (
           <div className="flex justify-between">
-            <dt><Trans>Staked in a reward pool:</Trans></dt>
+            <dt>
+              <Trans>Staked in a reward pool:</Trans>
+            </dt>
             <dd data-testid="staked-tokens">{six(staked, 18)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt><Trans>Pooled {symbolA}:</Trans></dt>
+          <dt>
+            <Trans>Pooled {symbolA}:</Trans>
+          </dt>
           <dd data-testid="pooled-a">{pooledA}</dd>
         </div>
         <div className="flex justify-between">
-          <dt><Trans>Pooled {symbolB}:</Trans></dt>
+          <dt>
+            <Trans>Pooled {symbolB}:</Trans>
+          </dt>
           <dd data-testid="pooled-b">{pooledB}</dd>
         </div>
         <div className="flex justify-between">
-          <dt><Trans>Your pool share:</Trans></dt>
+          <dt>
+            <Trans>Your pool share:</Trans>
+          </dt>
           <dd data-testid="pool-share">{shareText}</dd>
         </div>
       </dl>
       {showLinks ? (
         <div className="mt-3 flex gap-2 text-sm font-semibold">
-          <Link to="/add/{-$currencyIdA}/{-$currencyIdB}" params={{ currencyIdA: linkId(tokenA), currencyIdB: linkId(tokenB) }} className="flex-1 rounded-xl bg-brand py-2 text-center text-white">
+          <Link
+            to="/add/{-$currencyIdA}/{-$currencyIdB}"
+            params={{ currencyIdA: linkId(tokenA), currencyIdB: linkId(tokenB) }}
+            className="flex-1 rounded-xl bg-brand py-2 text-center text-white"
+          >
             <Trans>Add</Trans>
           </Link>
-          <Link to="/remove/$currencyIdA/$currencyIdB" params={{ currencyIdA: linkId(tokenA), currencyIdB: linkId(tokenB) }} className="flex-1 rounded-xl bg-brand py-2 text-center text-white">
+          <Link
+            to="/remove/$currencyIdA/$currencyIdB"
+            params={{ currencyIdA: linkId(tokenA), currencyIdB: linkId(tokenB) }}
+            className="flex-1 rounded-xl bg-brand py-2 text-center text-white"
+          >
             <Trans>Remove</Trans>
           </Link>
           {stakingPool ? (
-            <Link to="/uni/$currencyIdA/$currencyIdB" params={{ currencyIdA: linkId(tokenA), currencyIdB: linkId(tokenB) }} className="flex-1 rounded-xl bg-brand/10 py-2 text-center text-brand">
+            <Link
+              to="/uni/$currencyIdA/$currencyIdB"
+              params={{ currencyIdA: linkId(tokenA), currencyIdB: linkId(tokenB) }}
+              className="flex-1 rounded-xl bg-brand/10 py-2 text-center text-brand"
+            >
               <Trans>Manage rewards</Trans>
             </Link>
           ) : null}

@@ -13,7 +13,11 @@ export function ReceiveLink({ chainId, idA, idB }: { chainId: number | undefined
   if (![idA, idB].some((id) => isEth(id) || isWeth(id))) return null
   const toWeth = isEth(idA) || isEth(idB)
   return (
-    <Link to="/remove/$currencyIdA/$currencyIdB" params={{ currencyIdA: swapSide(idA), currencyIdB: swapSide(idB) }} className="self-end text-sm font-semibold text-brand">
+    <Link
+      to="/remove/$currencyIdA/$currencyIdB"
+      params={{ currencyIdA: swapSide(idA), currencyIdB: swapSide(idB) }}
+      className="self-end text-sm font-semibold text-brand"
+    >
       {toWeth ? <Trans>Receive WETH</Trans> : <Trans>Receive ETH</Trans>}
     </Link>
   )

@@ -37,14 +37,27 @@ export function RemoveActions({ connected, inputError, sendBlocked, auth, onRemo
           disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)}
           onClick={() => void auth.approve()}
         >
-          {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
+          {auth.state === 'PENDING' ? (
+            <Trans>Approving</Trans>
+          ) : auth.state === 'APPROVED' ? (
+            <Trans>Approved</Trans>
+          ) : (
+            <Trans>Approve</Trans>
+          )}
         </Button>
-        <Button size="lg" className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={onRemove}>
+        <Button
+          size="lg"
+          className="flex-1"
+          disabled={Boolean(inputError) || auth.state !== 'APPROVED'}
+          onClick={onRemove}
+        >
           {inputError?.kind === 'enterAmount' ? <Trans>Enter an amount</Trans> : <Trans>Remove</Trans>}
         </Button>
       </div>
       {/* What an approval (the permit's fallback) will allow, before the wallet opens (issue 17). */}
-      {!inputError && (auth.state === 'NOT_APPROVED' || auth.state === 'PENDING') ? <ApprovalNote approval={auth.note} /> : null}
+      {!inputError && (auth.state === 'NOT_APPROVED' || auth.state === 'PENDING') ? (
+        <ApprovalNote approval={auth.note} />
+      ) : null}
     </div>
   )
 }

@@ -33,7 +33,15 @@ export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmount
       <p className="text-5xl font-semibold" data-testid="remove-percent">
         {shown}%
       </p>
-      <input type="range" min={0} max={100} step={1} value={shown} onChange={(event) => slide(Number(event.target.value))} aria-label={t`Percent to remove`} />
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={shown}
+        onChange={(event) => slide(Number(event.target.value))}
+        aria-label={t`Percent to remove`}
+      />
       <div className="flex gap-2">
         {[25, 50, 75].map((value) => (
           <Button key={value} variant="secondary" size="sm" className="flex-1" onClick={() => onPercent(value)}>
@@ -47,7 +55,9 @@ export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmount
       <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
         {receive.map(([amount, symbol], index) => (
           <div key={index} className="flex justify-between">
-            <dd data-testid={index === 0 ? 'remove-amount-a' : 'remove-amount-b'}>{amount ? formatDecimal(amount.toSignificant(6)) : '-'}</dd>
+            <dd data-testid={index === 0 ? 'remove-amount-a' : 'remove-amount-b'}>
+              {amount ? formatDecimal(amount.toSignificant(6)) : '-'}
+            </dd>
             <dt>{symbol}</dt>
           </div>
         ))}

@@ -17,18 +17,39 @@ interface RemoveConfirmDialogProps {
 }
 
 /** The removal confirmation (spec 2): 'You will receive', the pool tokens burned, the prices, then the wallet. Shown while 'confirmRemove' is the open modal. */
-export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: RemoveConfirmDialogProps) {
+export function RemoveConfirmDialog({
+  state,
+  info,
+  chainId,
+  slippagePercent,
+  onConfirm,
+  onDismiss,
+}: RemoveConfirmDialogProps) {
   const { t } = useLingui()
   const open = useModalStore((store) => store.openModal === 'confirmRemove')
   if (!open) return null
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
-  const [a, b] = [info.amountA ? formatDecimal(info.amountA.toSignificant(6)) : '', info.amountB ? formatDecimal(info.amountB.toSignificant(6)) : '']
+  const [a, b] = [
+    info.amountA ? formatDecimal(info.amountA.toSignificant(6)) : '',
+    info.amountB ? formatDecimal(info.amountB.toSignificant(6)) : '',
+  ]
   const burned = info.liquidity ? formatDecimal(info.liquidity.toSignificant(6)) : ''
   const priceA = info.pair && info.sdk.A ? formatDecimal(info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)) : '-'
   const priceB = info.pair && info.sdk.B ? formatDecimal(info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)) : '-'
   let body: ReactNode
-  if (state.hash) body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
-  else if (state.status === 'awaiting') body = <TransactionStatus status="pending" pendingText={<Trans>Removing {a} {symbolA} and {b} {symbolB}</Trans>} />
+  if (state.hash)
+    body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
+  else if (state.status === 'awaiting')
+    body = (
+      <TransactionStatus
+        status="pending"
+        pendingText={
+          <Trans>
+            Removing {a} {symbolA} and {b} {symbolB}
+          </Trans>
+        }
+      />
+    )
   else {
     body = (
       <div className="flex flex-col gap-3 text-sm">
@@ -40,15 +61,23 @@ export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onC
           {b} {symbolB}
         </p>
         <p className="text-slate-500">
-          <Trans>Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.</Trans>
+          <Trans>
+            Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
+          </Trans>
         </p>
         <dl className="flex flex-col gap-1">
           <div className="flex justify-between">
-            <dt><Trans>UNI {symbolA}/{symbolB} Burned</Trans></dt>
+            <dt>
+              <Trans>
+                UNI {symbolA}/{symbolB} Burned
+              </Trans>
+            </dt>
             <dd>{burned}</dd>
           </div>
           <div className="flex justify-between">
-            <dt><Trans>Price</Trans></dt>
+            <dt>
+              <Trans>Price</Trans>
+            </dt>
             <dd>
               1 {symbolA} = {priceA} {symbolB}
               <br />1 {symbolB} = {priceB} {symbolA}
@@ -62,7 +91,13 @@ export function RemoveConfirmDialog({ state, info, chainId, slippagePercent, onC
     )
   }
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())} title={<Trans>You will receive</Trans>} closeLabel={t`Close`} keepOpenOnOutsideClick={state.status === 'awaiting'}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onDismiss())}
+      title={<Trans>You will receive</Trans>}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={state.status === 'awaiting'}
+    >
       {body}
     </Dialog>
   )

@@ -18,7 +18,14 @@ interface SupplyButtonsProps {
 }
 
 /** The add form's actions (spec 2): Unsupported Asset, Connect Wallet, or an Approve button per token and Supply. */
-export function SupplyButtons({ connected, blocked, inputError, sendBlocked, approvals, onSupply }: SupplyButtonsProps) {
+export function SupplyButtons({
+  connected,
+  blocked,
+  inputError,
+  sendBlocked,
+  approvals,
+  onSupply,
+}: SupplyButtonsProps) {
   if (blocked) {
     return (
       <Button size="lg" fullWidth disabled>
@@ -47,7 +54,13 @@ export function SupplyButtons({ connected, blocked, inputError, sendBlocked, app
         </div>
       ) : null}
       {/* What each approval will allow, before the wallet opens (issue 17). */}
-      {!inputError ? approvals.map(([approval], index) => (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' ? <ApprovalNote key={index} approval={approval} /> : null)) : null}
+      {!inputError
+        ? approvals.map(([approval], index) =>
+            approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' ? (
+              <ApprovalNote key={index} approval={approval} />
+            ) : null,
+          )
+        : null}
       <Button size="lg" fullWidth disabled={Boolean(inputError) || !approved} onClick={onSupply}>
         {inputError ? <MintErrorText error={inputError} /> : <Trans>Supply</Trans>}
       </Button>

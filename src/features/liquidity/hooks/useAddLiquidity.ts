@@ -22,8 +22,23 @@ export function useAddLiquidity(chainId: number | undefined, info: DerivedMintIn
   const build = (): TransactionRequest => {
     if (!router || !account || deadline === undefined) throw new AppError('MISSING_DEPENDENCIES')
     if (!currencyA || !currencyB || !amountA || !amountB) throw new AppError('MISSING_CURRENCY_AMOUNTS')
-    const call = addLiquidityCall({ router, currencyA, currencyB, amountA, amountB, noLiquidity: info.noLiquidity, slippageBps, recipient: account, deadline })
-    const [a, symbolA, b, symbolB] = [formatDecimal(amountA.toSignificant(3)), displaySymbol(currencyA.symbol), formatDecimal(amountB.toSignificant(3)), displaySymbol(currencyB.symbol)]
+    const call = addLiquidityCall({
+      router,
+      currencyA,
+      currencyB,
+      amountA,
+      amountB,
+      noLiquidity: info.noLiquidity,
+      slippageBps,
+      recipient: account,
+      deadline,
+    })
+    const [a, symbolA, b, symbolB] = [
+      formatDecimal(amountA.toSignificant(3)),
+      displaySymbol(currencyA.symbol),
+      formatDecimal(amountB.toSignificant(3)),
+      displaySymbol(currencyB.symbol),
+    ]
     return { kind: 'transaction', calls: [call], summary: msg`Add ${a} ${symbolA} and ${b} ${symbolB}`, deadline }
   }
   return useLiquiditySend('Add', expert, build, onDone)

@@ -7,7 +7,13 @@ import { useLiquidityPair } from './useLiquidityPair'
  * The remove form derived (spec 2 and 3): the pair, the user's pool tokens, the share to remove from the independent
  * field, the pool tokens to burn and what they return of each token, and the first input error.
  */
-export function useDerivedBurnInfo(chainId: number | undefined, idA: string | undefined, idB: string | undefined, account: Address | undefined, state: BurnState) {
+export function useDerivedBurnInfo(
+  chainId: number | undefined,
+  idA: string | undefined,
+  idB: string | undefined,
+  account: Address | undefined,
+  state: BurnState,
+) {
   const info = useLiquidityPair(chainId, idA, idB, account)
   const amounts = derivedBurnAmounts({
     state,

@@ -11,7 +11,12 @@ import { useCurrency } from '@/entities/token-list'
  * The two sides of a liquidity screen, from their ids in the path: the currencies, as SDK currencies, their wrapped
  * tokens, the pair with its reserves, its total supply and the account's pool tokens, all at the latest block.
  */
-export function useLiquidityPair(chainId: number | undefined, idA: string | undefined, idB: string | undefined, account: Address | undefined) {
+export function useLiquidityPair(
+  chainId: number | undefined,
+  idA: string | undefined,
+  idB: string | undefined,
+  account: Address | undefined,
+) {
   const a = useCurrency(chainId, idA)
   const b = useCurrency(chainId, idB)
   const weth = useMemo(() => wrappedNative(chainId), [chainId])
@@ -22,8 +27,12 @@ export function useLiquidityPair(chainId: number | undefined, idA: string | unde
   const address = result?.address
   const supplies = useTotalSupplies(chainId, address ? [address] : [])
   const balances = useTokenBalances(chainId, account, address ? [address] : [])
-  const poolToken: Token | undefined = useMemo(() => (address && chainId !== undefined ? toSdkToken(poolTokenInfo(chainId, address)) : undefined), [address, chainId])
-  const amountOf = (raw: bigint | undefined) => (poolToken && raw !== undefined ? CurrencyAmount.fromRawAmount(poolToken, raw.toString()) : undefined)
+  const poolToken: Token | undefined = useMemo(
+    () => (address && chainId !== undefined ? toSdkToken(poolTokenInfo(chainId, address)) : undefined),
+    [address, chainId],
+  )
+  const amountOf = (raw: bigint | undefined) =>
+    poolToken && raw !== undefined ? CurrencyAmount.fromRawAmount(poolToken, raw.toString()) : undefined
   return {
     lookups: { A: a, B: b },
     currencies: { A: a.currency, B: b.currency } as { A: Currency | undefined; B: Currency | undefined },

@@ -15,7 +15,11 @@ const HASH: Hash = `0x${'ab'.repeat(32)}`
 
 // The wallet behind the one write path: each request waits for the test to answer it.
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
-vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ address: ACCOUNT, chainId: 31337 }) }))
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useConfig: () => ({}),
+  useAccount: () => ({ address: ACCOUNT, chainId: 31337 }),
+}))
 const track = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/analytics', () => ({ track }))
 
@@ -29,11 +33,15 @@ const sent = (): WriteResult => ({ kind: 'transaction', hash: HASH })
 function renderSend(options: { expert?: boolean; build?: () => TransactionRequest } = {}) {
   const onDone = vi.fn()
   const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  const hook = renderHook(() => useLiquiditySend('Add', options.expert ?? false, options.build ?? (() => request), onDone), { wrapper })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  const hook = renderHook(
+    () => useLiquiditySend('Add', options.expert ?? false, options.build ?? (() => request), onDone),
+    { wrapper },
+  )
   return { ...hook, onDone }
 }
-
 
 beforeEach(() => {
   useModalStore.setState({ openModal: null })
@@ -171,6 +179,9 @@ describe('useLiquiditySend', () => {
     act(() => result.current.start())
     act(() => result.current.confirm())
     expect(wallet.requests).toHaveLength(0)
-    expect(logged).toHaveBeenCalledWith('Add liquidity failed', expect.objectContaining({ code: 'MISSING_DEPENDENCIES' }))
+    expect(logged).toHaveBeenCalledWith(
+      'Add liquidity failed',
+      expect.objectContaining({ code: 'MISSING_DEPENDENCIES' }),
+    )
   })
 })

@@ -18,7 +18,12 @@ export interface LiquidityTxState {
  * it ('confirmAdd' or 'confirmRemove' in the modal store, one modal at a time). `build` throws an AppError when
  * something is missing.
  */
-export function useLiquiditySend(category: 'Add' | 'Remove', expert: boolean, build: () => TransactionRequest, onDone: () => void) {
+export function useLiquiditySend(
+  category: 'Add' | 'Remove',
+  expert: boolean,
+  build: () => TransactionRequest,
+  onDone: () => void,
+) {
   const write = useWrite()
   // However the modal closes (close button, Escape, another modal in its place): the cleanup of a dismissal.
   const modal = useModal(category === 'Add' ? 'confirmAdd' : 'confirmRemove', () => {

@@ -12,14 +12,21 @@ import type { DerivedBurnInfo } from './useDerivedBurnInfo'
 import { useLiquiditySend } from './useLiquiditySend'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
-const raw = (amount: { quotient: { toString(): string } } | undefined) => (amount ? BigInt(amount.quotient.toString()) : 0n)
+const raw = (amount: { quotient: { toString(): string } } | undefined) =>
+  amount ? BigInt(amount.quotient.toString()) : 0n
 
 /**
  * Removing liquidity (spec 4 and 7): the router calls for the approval or the permit signature (ETH and
  * fee-on-transfer variants where a side is the native coin) are the candidates of one request; the write path sends
  * the first that estimates, and when none does logs 'This transaction would fail. Please contact support.' (WOULD_FAIL).
  */
-export function useRemoveLiquidity(chainId: number | undefined, info: DerivedBurnInfo, auth: { approved: boolean; signature: PermitSignature | undefined }, deadline: bigint | undefined, onDone: () => void) {
+export function useRemoveLiquidity(
+  chainId: number | undefined,
+  info: DerivedBurnInfo,
+  auth: { approved: boolean; signature: PermitSignature | undefined },
+  deadline: bigint | undefined,
+  onDone: () => void,
+) {
   const { address: account } = useAccount()
   const { userSlippageTolerance: slippage, userExpertMode: expert } = useSettingsStore()
   const router = addressesFor(chainId)?.v2Router
@@ -41,9 +48,20 @@ export function useRemoveLiquidity(chainId: number | undefined, info: DerivedBur
       approved: auth.approved,
       ...(auth.signature ? { signature: auth.signature } : {}),
     })
-    const [a, symbolA, b, symbolB] = [formatDecimal(info.amountA.toSignificant(3)), displaySymbol(info.currencies.A?.symbol), formatDecimal(info.amountB.toSignificant(3)), displaySymbol(info.currencies.B?.symbol)]
+    const [a, symbolA, b, symbolB] = [
+      formatDecimal(info.amountA.toSignificant(3)),
+      displaySymbol(info.currencies.A?.symbol),
+      formatDecimal(info.amountB.toSignificant(3)),
+      displaySymbol(info.currencies.B?.symbol),
+    ]
     const callDeadline = auth.approved || !auth.signature ? deadline : auth.signature.deadline
-    return { kind: 'transaction', calls, summary: msg`Remove ${a} ${symbolA} and ${b} ${symbolB}`, deadline: callDeadline, wording: 'plain' }
+    return {
+      kind: 'transaction',
+      calls,
+      summary: msg`Remove ${a} ${symbolA} and ${b} ${symbolB}`,
+      deadline: callDeadline,
+      wording: 'plain',
+    }
   }
   return useLiquiditySend('Remove', expert, build, onDone)
 }

@@ -32,7 +32,8 @@ export function useTrackedPairs(chainId: number | undefined): TrackedPair[] {
       if (!byAddress.has(address.toLowerCase())) byAddress.set(address.toLowerCase(), { address, tokenA, tokenB })
     }
     const find = (address: Address) => tokens.get(address.toLowerCase())
-    const known = (token: SerializedToken): TokenInfo => find(token.address) ?? { kind: 'token', symbol: token.symbol ?? 'UNKNOWN', name: token.name ?? '', ...token }
+    const known = (token: SerializedToken): TokenInfo =>
+      find(token.address) ?? { kind: 'token', symbol: token.symbol ?? 'UNKNOWN', name: token.name ?? '', ...token }
     const bases = routingBasesFor(chainId).map(find)
     for (const token of tokens.values()) for (const base of bases) add(token, base)
     for (const pool of stakingPoolsFor(chainId)) add(find(pool.tokens[0]), find(pool.tokens[1]))

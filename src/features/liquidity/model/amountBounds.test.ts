@@ -14,6 +14,9 @@ describe('lowerBound', () => {
   })
 
   it('error: slippage outside 0 to 10000 whole basis points', () => {
-    for (const bps of [-1, 10_001, 0.5]) expect(() => lowerBound(1n, bps)).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE', details: `slippage ${bps} basis points` }))
+    for (const bps of [-1, 10_001, 0.5])
+      expect(() => lowerBound(1n, bps)).toThrow(
+        expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE', details: `slippage ${bps} basis points` }),
+      )
   })
 })

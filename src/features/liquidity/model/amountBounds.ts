@@ -9,6 +9,7 @@ const BPS = 10_000n
  * points throws UNEXPECTED_SLIPPAGE, 'Unexpected slippage value' (spec 5).
  */
 export function lowerBound(amount: bigint, bps: number): bigint {
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `slippage ${bps} basis points` })
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000)
+    throw new AppError('UNEXPECTED_SLIPPAGE', { details: `slippage ${bps} basis points` })
   return (amount * (BPS - BigInt(bps))) / BPS
 }

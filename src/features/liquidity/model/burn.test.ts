@@ -1,7 +1,13 @@
 import { Percent, Token } from '@uniswap/sdk-core'
 import { type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type BurnAmounts, type RemoveLiquidityCallsParams, burnInputError, derivedBurnAmounts, removeLiquidityCalls } from './burn'
+import {
+  type BurnAmounts,
+  type RemoveLiquidityCallsParams,
+  burnInputError,
+  derivedBurnAmounts,
+  removeLiquidityCalls,
+} from './burn'
 import { type BurnField, INITIAL_BURN_STATE, typeBurnInput } from './burnState'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import type { ContractCall } from '@/entities/transaction'
@@ -15,13 +21,23 @@ const ACCOUNT: Address = '0x000000000000000000000000000000000000bEEF'
 const LP = new Token(CHAIN_ID, '0x00000000000000000000000000000000000000AA', 18, 'UNI-V2', 'Uniswap V2')
 
 /** 10% of a pool of 500 A and 1000.000019 B: the position is worth 50 A and 100.000001 B (rounded down). */
-const POSITION = { pair: pair(A, B, 500n * E18, 1_000_000_019n), totalSupply: amount(LP, 100n * E18), userLiquidity: amount(LP, 10n * E18), tokenA: A, tokenB: B }
+const POSITION = {
+  pair: pair(A, B, 500n * E18, 1_000_000_019n),
+  totalSupply: amount(LP, 100n * E18),
+  userLiquidity: amount(LP, 10n * E18),
+  tokenA: A,
+  tokenB: B,
+}
 
 const derive = (field: BurnField, typed: string, position: Partial<typeof POSITION> = POSITION): BurnAmounts =>
   derivedBurnAmounts({ ...position, state: typeBurnInput(field, typed) })
 
 /** The raw amounts of a result, for exact comparison. */
-const raws = ({ liquidity, amountA, amountB }: BurnAmounts) => [liquidity && rawOf(liquidity), amountA && rawOf(amountA), amountB && rawOf(amountB)]
+const raws = ({ liquidity, amountA, amountB }: BurnAmounts) => [
+  liquidity && rawOf(liquidity),
+  amountA && rawOf(amountA),
+  amountB && rawOf(amountB),
+]
 
 describe('derivedBurnAmounts', () => {
   it('default: the initial state removes nothing', () => {
@@ -34,8 +50,8 @@ describe('derivedBurnAmounts', () => {
   it('args: a percent, whole or decimal, of the pool tokens and of each token value, rounded down', () => {
     const quarter = derive('LIQUIDITY_PERCENT', '25')
     expect(quarter.percent.toFixed(0)).toBe('25')
-    expect(raws(quarter)).toEqual([25n * E18 / 10n, 125n * E18 / 10n, 25_000_000n])
-    expect(raws(derive('LIQUIDITY_PERCENT', '12.5'))).toEqual([125n * E18 / 100n, 625n * E18 / 100n, 12_500_000n])
+    expect(raws(quarter)).toEqual([(25n * E18) / 10n, (125n * E18) / 10n, 25_000_000n])
+    expect(raws(derive('LIQUIDITY_PERCENT', '12.5'))).toEqual([(125n * E18) / 100n, (625n * E18) / 100n, 12_500_000n])
     expect(raws(derive('LIQUIDITY_PERCENT', '50'))).toEqual([5n * E18, 25n * E18, 50_000_000n])
     expect(raws(derive('LIQUIDITY_PERCENT', '100'))).toEqual([10n * E18, 50n * E18, 100_000_001n])
     expect(quarter.liquidity?.currency).toBe(LP)
@@ -80,9 +96,21 @@ describe('derivedBurnAmounts', () => {
   })
 
   it('behavior: missing pair or balance gives no amounts', () => {
-    expect(raws(derive('LIQUIDITY_PERCENT', '50', { ...POSITION, pair: undefined }))).toEqual([5n * E18, undefined, undefined])
-    expect(raws(derive('LIQUIDITY_PERCENT', '50', { ...POSITION, userLiquidity: undefined }))).toEqual([undefined, undefined, undefined])
-    expect(raws(derive('LIQUIDITY', '1', { ...POSITION, userLiquidity: undefined }))).toEqual([undefined, undefined, undefined])
+    expect(raws(derive('LIQUIDITY_PERCENT', '50', { ...POSITION, pair: undefined }))).toEqual([
+      5n * E18,
+      undefined,
+      undefined,
+    ])
+    expect(raws(derive('LIQUIDITY_PERCENT', '50', { ...POSITION, userLiquidity: undefined }))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect(raws(derive('LIQUIDITY', '1', { ...POSITION, userLiquidity: undefined }))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 })
 
@@ -114,7 +142,17 @@ describe('removeLiquidityCalls', () => {
     for (const call of calls) expect(call.address).toBe(ROUTER)
     return calls.map((call) => ({ methodName: call.functionName, args: call.args }))
   }
-  const base: RemoveLiquidityCallsParams = { router: ROUTER, tokenA: A, tokenB: B, liquidity: 5n * E18, amountAMin: 111n, amountBMin: 222n, recipient: ACCOUNT, deadline: DEADLINE, approved: true }
+  const base: RemoveLiquidityCallsParams = {
+    router: ROUTER,
+    tokenA: A,
+    tokenB: B,
+    liquidity: 5n * E18,
+    amountAMin: 111n,
+    amountBMin: 222n,
+    recipient: ACCOUNT,
+    deadline: DEADLINE,
+    approved: true,
+  }
 
   it('the ABI matches the official router', () => {
     expectMatchesArtifact(routerAbi, '@uniswap/v2-periphery/build/UniswapV2Router02.json')
@@ -122,7 +160,9 @@ describe('removeLiquidityCalls', () => {
 
   it('default: approved, two tokens: removeLiquidity', () => {
     const calls = shape(removeLiquidityCalls(base))
-    expect(calls).toEqual([{ methodName: 'removeLiquidity', args: [A.address, B.address, 5n * E18, 111n, 222n, ACCOUNT, DEADLINE] }])
+    expect(calls).toEqual([
+      { methodName: 'removeLiquidity', args: [A.address, B.address, 5n * E18, 111n, 222n, ACCOUNT, DEADLINE] },
+    ])
     for (const call of calls) expectEncodes(routerAbi, call)
   })
 
@@ -144,9 +184,14 @@ describe('removeLiquidityCalls', () => {
   it('behavior: with a permit and no approval, the WithPermit variants at the permit deadline', () => {
     const tokens = shape(removeLiquidityCalls({ ...base, approved: false, signature: SIGNATURE }))
     expect(tokens).toEqual([
-      { methodName: 'removeLiquidityWithPermit', args: [A.address, B.address, 5n * E18, 111n, 222n, ACCOUNT, SIGNATURE.deadline, false, 28, R, S] },
+      {
+        methodName: 'removeLiquidityWithPermit',
+        args: [A.address, B.address, 5n * E18, 111n, 222n, ACCOUNT, SIGNATURE.deadline, false, 28, R, S],
+      },
     ])
-    const eth = shape(removeLiquidityCalls({ ...base, tokenB: WETH, nativeSide: 'B', approved: false, signature: SIGNATURE }))
+    const eth = shape(
+      removeLiquidityCalls({ ...base, tokenB: WETH, nativeSide: 'B', approved: false, signature: SIGNATURE }),
+    )
     const args = [A.address, 5n * E18, 111n, 222n, ACCOUNT, SIGNATURE.deadline, false, 28, R, S]
     expect(eth).toEqual([
       { methodName: 'removeLiquidityETHWithPermit', args },
@@ -156,7 +201,9 @@ describe('removeLiquidityCalls', () => {
   })
 
   it('behavior: an approval wins over a signature', () => {
-    expect(removeLiquidityCalls({ ...base, signature: SIGNATURE }).map((call) => call.functionName)).toEqual(['removeLiquidity'])
+    expect(removeLiquidityCalls({ ...base, signature: SIGNATURE }).map((call) => call.functionName)).toEqual([
+      'removeLiquidity',
+    ])
   })
 
   it('error: neither approval nor signature, no tokens, or no liquidity', () => {

@@ -36,13 +36,21 @@ export interface BurnAmounts {
  * What the user's whole position is worth in a token: pair.getLiquidityValue (no protocol fee). Undefined while the
  * supply is below the balance (the balance read a newer block than the supply) or anything is missing.
  */
-function positionValue(pair: Pair | undefined, token: Token | undefined, totalSupply?: CurrencyAmount<Token>, userLiquidity?: CurrencyAmount<Token>): CurrencyAmount<Token> | undefined {
+function positionValue(
+  pair: Pair | undefined,
+  token: Token | undefined,
+  totalSupply?: CurrencyAmount<Token>,
+  userLiquidity?: CurrencyAmount<Token>,
+): CurrencyAmount<Token> | undefined {
   if (!pair || !token || !totalSupply || !userLiquidity || !pair.involvesToken(token)) return undefined
   const [supply, liquidity] = [rawOf(totalSupply), rawOf(userLiquidity)]
   if (supply === 0n || supply < liquidity) return undefined
   // Both are restated in the pair's own liquidity token, which the SDK derives from the mainnet factory.
   const inPairToken = (raw: bigint) => CurrencyAmount.fromRawAmount(pair.liquidityToken, raw.toString())
-  return CurrencyAmount.fromRawAmount(token, pair.getLiquidityValue(token, inPairToken(supply), inPairToken(liquidity), false).quotient)
+  return CurrencyAmount.fromRawAmount(
+    token,
+    pair.getLiquidityValue(token, inPairToken(supply), inPairToken(liquidity), false).quotient,
+  )
 }
 
 /** The typed amount as a share of a whole, or undefined when it is no number or the whole is zero. */
@@ -55,7 +63,12 @@ function shareOf(typed: string, whole: CurrencyAmount<Token> | undefined): Share
 }
 
 /** The share to remove from the independent field: a typed percent, or a typed amount of pool tokens or of one token. */
-function shareToRemove(state: BurnState, userLiquidity?: CurrencyAmount<Token>, valueA?: CurrencyAmount<Token>, valueB?: CurrencyAmount<Token>): Share | undefined {
+function shareToRemove(
+  state: BurnState,
+  userLiquidity?: CurrencyAmount<Token>,
+  valueA?: CurrencyAmount<Token>,
+  valueB?: CurrencyAmount<Token>,
+): Share | undefined {
   switch (state.independentField) {
     case 'LIQUIDITY_PERCENT': {
       const percent = parseDecimal(state.typedValue)
@@ -72,7 +85,8 @@ function shareToRemove(state: BurnState, userLiquidity?: CurrencyAmount<Token>, 
 
 /** A share of an amount, rounded down, in the amount's token. */
 const partOf = (share: Share, amount: CurrencyAmount<Token> | undefined): CurrencyAmount<Token> | undefined =>
-  amount && CurrencyAmount.fromRawAmount(amount.currency, ((rawOf(amount) * share.numerator) / share.denominator).toString())
+  amount &&
+  CurrencyAmount.fromRawAmount(amount.currency, ((rawOf(amount) * share.numerator) / share.denominator).toString())
 
 /**
  * The remove-liquidity amounts (as the V2-era useDerivedBurnInfo): the share comes from the independent field (a
@@ -80,7 +94,14 @@ const partOf = (share: Share, amount: CurrencyAmount<Token> | undefined): Curren
  * is that share of the position's value, rounded down. Text that is no number, or a share above 100%, gives 0% and no
  * amounts, as does 0%.
  */
-export function derivedBurnAmounts({ pair, totalSupply, userLiquidity, tokenA, tokenB, state }: BurnAmountsParams): BurnAmounts {
+export function derivedBurnAmounts({
+  pair,
+  totalSupply,
+  userLiquidity,
+  tokenA,
+  tokenB,
+  state,
+}: BurnAmountsParams): BurnAmounts {
   const valueA = positionValue(pair, tokenA, totalSupply, userLiquidity)
   const valueB = positionValue(pair, tokenB, totalSupply, userLiquidity)
   const share = shareToRemove(state, userLiquidity, valueA, valueB)
@@ -104,7 +125,12 @@ export interface BurnInputErrorParams {
 }
 
 /** The first failing check of the remove form (spec 5): connect a wallet, then every amount present and above zero. */
-export function burnInputError({ account, liquidity, amountA, amountB }: BurnInputErrorParams): BurnInputError | undefined {
+export function burnInputError({
+  account,
+  liquidity,
+  amountA,
+  amountB,
+}: BurnInputErrorParams): BurnInputError | undefined {
   if (!account) return { kind: 'connectWallet' }
   if ([liquidity, amountA, amountB].some((amount) => !amount || rawOf(amount) === 0n)) return { kind: 'enterAmount' }
   return undefined
@@ -157,10 +183,20 @@ export function removeLiquidityCalls(p: RemoveLiquidityCallsParams): ContractCal
     const withPermit = [...args, false, permit.v, permit.r, permit.s] as const
     return [
       contractCall({ ...target, functionName: 'removeLiquidityETHWithPermit', args: withPermit }),
-      contractCall({ ...target, functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens', args: withPermit }),
+      contractCall({
+        ...target,
+        functionName: 'removeLiquidityETHWithPermitSupportingFeeOnTransferTokens',
+        args: withPermit,
+      }),
     ]
   }
   const args = [tokenA, tokenB, liquidity, amountAMin, amountBMin, recipient, deadline] as const
   if (!permit) return [contractCall({ ...target, functionName: 'removeLiquidity', args })]
-  return [contractCall({ ...target, functionName: 'removeLiquidityWithPermit', args: [...args, false, permit.v, permit.r, permit.s] })]
+  return [
+    contractCall({
+      ...target,
+      functionName: 'removeLiquidityWithPermit',
+      args: [...args, false, permit.v, permit.r, permit.s],
+    }),
+  ]
 }

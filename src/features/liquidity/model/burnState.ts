@@ -10,4 +10,7 @@ export interface BurnState {
 export const INITIAL_BURN_STATE: BurnState = { independentField: 'LIQUIDITY_PERCENT', typedValue: '0' }
 
 /** The state after typing in (or sliding) a field: that field becomes the one every other amount follows. */
-export const typeBurnInput = (field: BurnField, typedValue: string): BurnState => ({ independentField: field, typedValue })
+export const typeBurnInput = (field: BurnField, typedValue: string): BurnState => ({
+  independentField: field,
+  typedValue,
+})

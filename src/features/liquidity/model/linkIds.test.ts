@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { linkId, sameCurrencyId } from './linkIds'
 
-const token = (address: `0x${string}`) => ({ kind: 'token' as const, chainId: 1, address, decimals: 18, symbol: 'T', name: 'T' })
+const token = (address: `0x${string}`) => ({
+  kind: 'token' as const,
+  chainId: 1,
+  address,
+  decimals: 18,
+  symbol: 'T',
+  name: 'T',
+})
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
 
 describe('linkId', () => {

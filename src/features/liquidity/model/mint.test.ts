@@ -1,7 +1,16 @@
 import { Percent, Token } from '@uniswap/sdk-core'
 import { type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type AddLiquidityCallParams, addLiquidityCall, dependentAmount, liquidityMinted, mintInputError, mintPrice, noLiquidityFor, poolShare } from './mint'
+import {
+  type AddLiquidityCallParams,
+  addLiquidityCall,
+  dependentAmount,
+  liquidityMinted,
+  mintInputError,
+  mintPrice,
+  noLiquidityFor,
+  poolShare,
+} from './mint'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import type { ContractCall } from '@/entities/transaction'
 import { CHAIN_ID, ETH, WETH, amount, pair, rawOf, testToken } from '@/test/sdkFixtures'
@@ -23,7 +32,7 @@ const encodes = (call: ContractCall) => expectEncodes(routerAbi, { methodName: c
 
 describe('dependentAmount', () => {
   it('default: the other side at the pool price, in the other currency', () => {
-    const dependent = dependentAmount(AB, amount(A, 3n * E18 / 2n), B, false)
+    const dependent = dependentAmount(AB, amount(A, (3n * E18) / 2n), B, false)
     expect(dependent?.currency).toBe(B)
     expect(rawOf(dependent!)).toBe(3000n * E6)
     expect(rawOf(dependentAmount(AB, amount(B, 1n), A, false)!)).toBe(5n * 10n ** 8n)
@@ -60,7 +69,9 @@ describe('liquidityMinted', () => {
     // B is over-supplied: A's share (1%) decides.
     expect(rawOf(liquidityMinted(AB, supply, amount(A, 10n * E18), amount(B, 30_000n * E6), false)!)).toBe(10n ** 16n)
     // Rounded down: 1 raw A of 1000e18 reserves with 1e21 supply mints 1.
-    expect(rawOf(liquidityMinted(AB, amount(AB.liquidityToken, 1000n * E18 + 999n), amount(A, 1n), amount(B, E6), false)!)).toBe(1n)
+    expect(
+      rawOf(liquidityMinted(AB, amount(AB.liquidityToken, 1000n * E18 + 999n), amount(A, 1n), amount(B, E6), false)!),
+    ).toBe(1n)
   })
 
   it('behavior: with no liquidity, sqrt(a x b) less the 1000 locked', () => {
@@ -68,7 +79,9 @@ describe('liquidityMinted', () => {
     expect(rawOf(minted!)).toBe(6n * 10n ** 12n - 1000n)
     // An existing pair with no supply ignores its (empty) reserves the same way.
     const empty = pair(A, B, 0n, 0n)
-    expect(rawOf(liquidityMinted(empty, amount(LP, 0n), amount(B, 9n * E6), amount(A, 4n * E18), true)!)).toBe(6n * 10n ** 12n - 1000n)
+    expect(rawOf(liquidityMinted(empty, amount(LP, 0n), amount(B, 9n * E6), amount(A, 4n * E18), true)!)).toBe(
+      6n * 10n ** 12n - 1000n,
+    )
   })
 
   it('behavior: returned in the total supply token; native amounts are wrapped', () => {
@@ -125,7 +138,14 @@ describe('noLiquidityFor', () => {
 })
 
 describe('mintInputError', () => {
-  const ok = { account: ACCOUNT, pairState: 'EXISTS' as const, amountA: amount(A, E18), amountB: amount(B, E6), balanceA: amount(A, E18), balanceB: amount(B, E6) }
+  const ok = {
+    account: ACCOUNT,
+    pairState: 'EXISTS' as const,
+    amountA: amount(A, E18),
+    amountB: amount(B, E6),
+    balanceA: amount(A, E18),
+    balanceB: amount(B, E6),
+  }
 
   it('default: none when everything holds', () => {
     expect(mintInputError(ok)).toBeUndefined()
@@ -136,11 +156,24 @@ describe('mintInputError', () => {
     const bad = { pairState: 'INVALID' as const, balanceA: amount(A, 0n), balanceB: amount(B, 0n) }
     expect(mintInputError({ ...bad })).toEqual({ kind: 'connectWallet' })
     expect(mintInputError({ ...bad, account: ACCOUNT })).toEqual({ kind: 'invalidPair' })
-    expect(mintInputError({ ...bad, account: ACCOUNT, pairState: 'NOT_EXISTS', amountA: amount(A, E18) })).toEqual({ kind: 'enterAmount' })
-    expect(mintInputError({ ...bad, account: ACCOUNT, pairState: 'NOT_EXISTS', amountB: amount(B, E6) })).toEqual({ kind: 'enterAmount' })
-    expect(mintInputError({ ...ok, balanceA: amount(A, E18 - 1n), balanceB: amount(B, 0n) })).toEqual({ kind: 'insufficientBalance', symbol: 'T1' })
-    expect(mintInputError({ ...ok, balanceB: amount(B, E6 - 1n) })).toEqual({ kind: 'insufficientBalance', symbol: 'T2' })
-    expect(mintInputError({ ...ok, amountA: amount(ETH, E18), balanceA: amount(ETH, 1n) })).toEqual({ kind: 'insufficientBalance', symbol: 'ETH' })
+    expect(mintInputError({ ...bad, account: ACCOUNT, pairState: 'NOT_EXISTS', amountA: amount(A, E18) })).toEqual({
+      kind: 'enterAmount',
+    })
+    expect(mintInputError({ ...bad, account: ACCOUNT, pairState: 'NOT_EXISTS', amountB: amount(B, E6) })).toEqual({
+      kind: 'enterAmount',
+    })
+    expect(mintInputError({ ...ok, balanceA: amount(A, E18 - 1n), balanceB: amount(B, 0n) })).toEqual({
+      kind: 'insufficientBalance',
+      symbol: 'T1',
+    })
+    expect(mintInputError({ ...ok, balanceB: amount(B, E6 - 1n) })).toEqual({
+      kind: 'insufficientBalance',
+      symbol: 'T2',
+    })
+    expect(mintInputError({ ...ok, amountA: amount(ETH, E18), balanceA: amount(ETH, 1n) })).toEqual({
+      kind: 'insufficientBalance',
+      symbol: 'ETH',
+    })
   })
 })
 
@@ -162,7 +195,9 @@ describe('mintPrice', () => {
   })
 
   it('behavior: creating the pool, the ratio of the typed amounts', () => {
-    expect(mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: amount(B, 3_000n * E6) }, true)?.toSignificant(6)).toBe('1500')
+    expect(
+      mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: amount(B, 3_000n * E6) }, true)?.toSignificant(6),
+    ).toBe('1500')
     expect(mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: undefined }, true)).toBeUndefined()
     expect(mintPrice(undefined, A, B, { A: amount(A, 2n * E18), B: amount(B, 0n) }, true)).toBeUndefined()
   })
@@ -198,7 +233,16 @@ describe('addLiquidityCall', () => {
       address: ROUTER,
       abi: routerAbi,
       functionName: 'addLiquidity',
-      args: [A.address, B.address, 10n * E18, 20_000n * E6, 9_950_000_000_000_000_000n, 19_900_000_000n, ACCOUNT, DEADLINE],
+      args: [
+        A.address,
+        B.address,
+        10n * E18,
+        20_000n * E6,
+        9_950_000_000_000_000_000n,
+        19_900_000_000n,
+        ACCOUNT,
+        DEADLINE,
+      ],
     })
     encodes(call)
   })
@@ -210,20 +254,38 @@ describe('addLiquidityCall', () => {
 
   it('behavior: the native coin on B sends addLiquidityETH with its amount as value', () => {
     const call = addLiquidityCall({ ...base, currencyB: ETH, amountB: amount(ETH, 3n * E18), slippageBps: 100 })
-    expect(call).toMatchObject({ functionName: 'addLiquidityETH', args: [A.address, 10n * E18, 9_900_000_000_000_000_000n, 2_970_000_000_000_000_000n, ACCOUNT, DEADLINE], value: 3n * E18 })
+    expect(call).toMatchObject({
+      functionName: 'addLiquidityETH',
+      args: [A.address, 10n * E18, 9_900_000_000_000_000_000n, 2_970_000_000_000_000_000n, ACCOUNT, DEADLINE],
+      value: 3n * E18,
+    })
     encodes(call)
   })
 
   it('behavior: the native coin on A puts the token first', () => {
-    const call = addLiquidityCall({ ...base, currencyA: ETH, amountA: amount(ETH, 3n * E18), currencyB: B, amountB: amount(B, 1_999n), slippageBps: 50 })
+    const call = addLiquidityCall({
+      ...base,
+      currencyA: ETH,
+      amountA: amount(ETH, 3n * E18),
+      currencyB: B,
+      amountB: amount(B, 1_999n),
+      slippageBps: 50,
+    })
     // 1999 x 0.995 = 1989.005 -> 1989; 3e18 x 0.995 = 2.985e18.
-    expect(call).toMatchObject({ functionName: 'addLiquidityETH', args: [B.address, 1_999n, 1_989n, 2_985n * 10n ** 15n, ACCOUNT, DEADLINE], value: 3n * E18 })
+    expect(call).toMatchObject({
+      functionName: 'addLiquidityETH',
+      args: [B.address, 1_999n, 1_989n, 2_985n * 10n ** 15n, ACCOUNT, DEADLINE],
+      value: 3n * E18,
+    })
     encodes(call)
   })
 
   it('error: native on both sides, or a slippage out of range', () => {
-    expect(() => addLiquidityCall({ ...base, currencyA: ETH, currencyB: ETH })).toThrow(expect.objectContaining({ code: 'ETHER_TO_ETHER' }))
-    expect(() => addLiquidityCall({ ...base, slippageBps: 10_001 })).toThrow(expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }))
+    expect(() => addLiquidityCall({ ...base, currencyA: ETH, currencyB: ETH })).toThrow(
+      expect.objectContaining({ code: 'ETHER_TO_ETHER' }),
+    )
+    expect(() => addLiquidityCall({ ...base, slippageBps: 10_001 })).toThrow(
+      expect.objectContaining({ code: 'UNEXPECTED_SLIPPAGE' }),
+    )
   })
 })
-

@@ -12,7 +12,8 @@ import { lowerBound } from './amountBounds'
 const rawOf = (amount: CurrencyAmount<SdkCurrency>): bigint => BigInt(amount.quotient.toString())
 
 /** True when a pair holds both tokens (a pair kept from an earlier selection may not). */
-const pairHolds = (pair: Pair, a: Token, b: Token): boolean => !a.equals(b) && pair.involvesToken(a) && pair.involvesToken(b)
+const pairHolds = (pair: Pair, a: Token, b: Token): boolean =>
+  !a.equals(b) && pair.involvesToken(a) && pair.involvesToken(b)
 
 /**
  * The amount of `other` matching the typed amount at the pool price (pair.priceOf(token).quote(amount), rounded
@@ -73,7 +74,9 @@ export function mintPrice(
 ): Price<SdkCurrency, SdkCurrency> | undefined {
   if (noLiquidity) {
     const { A: a, B: b } = amounts
-    return a && b && !a.equalTo(0) && !b.equalTo(0) ? new Price(a.currency, b.currency, a.quotient, b.quotient) : undefined
+    return a && b && !a.equalTo(0) && !b.equalTo(0)
+      ? new Price(a.currency, b.currency, a.quotient, b.quotient)
+      : undefined
   }
   if (!pair || !currencyA || !currencyB || !pairHolds(pair, currencyA.wrapped, currencyB.wrapped)) return undefined
   const price = pair.priceOf(currencyA.wrapped)
@@ -82,7 +85,11 @@ export function mintPrice(
 }
 
 /** The share of the pool a deposit will own: 100% when it creates the pool (spec 2), else minted / (supply + minted). */
-export function poolShare(minted: CurrencyAmount<Token> | undefined, totalSupply: CurrencyAmount<Token> | undefined, noLiquidity: boolean): Percent | undefined {
+export function poolShare(
+  minted: CurrencyAmount<Token> | undefined,
+  totalSupply: CurrencyAmount<Token> | undefined,
+  noLiquidity: boolean,
+): Percent | undefined {
   if (noLiquidity) return new Percent(1, 1)
   if (!minted || !totalSupply) return undefined
   const [mintedRaw, supplyRaw] = [BigInt(minted.quotient.toString()), BigInt(totalSupply.quotient.toString())]
@@ -97,7 +104,11 @@ export function noLiquidityFor(pairState: PairState, totalSupply: bigint | undef
 }
 
 /** Why the add-liquidity form cannot be sent yet; the button shows its text (spec 5, translated by the UI). */
-export type MintInputError = { kind: 'connectWallet' } | { kind: 'invalidPair' } | { kind: 'enterAmount' } | { kind: 'insufficientBalance'; symbol: string }
+export type MintInputError =
+  | { kind: 'connectWallet' }
+  | { kind: 'invalidPair' }
+  | { kind: 'enterAmount' }
+  | { kind: 'insufficientBalance'; symbol: string }
 
 export interface MintInputErrorParams {
   account?: Address
@@ -116,7 +127,14 @@ const short = (balance: CurrencyAmount<SdkCurrency> | undefined, amount: Currenc
  * The first failing check of the add-liquidity form, in the spec's order (section 5): connect a wallet, a valid pair,
  * both amounts, then a balance covering each amount (A first).
  */
-export function mintInputError({ account, pairState, amountA, amountB, balanceA, balanceB }: MintInputErrorParams): MintInputError | undefined {
+export function mintInputError({
+  account,
+  pairState,
+  amountA,
+  amountB,
+  balanceA,
+  balanceB,
+}: MintInputErrorParams): MintInputError | undefined {
   if (!account) return { kind: 'connectWallet' }
   if (pairState === 'INVALID') return { kind: 'invalidPair' }
   if (!amountA || !amountB) return { kind: 'enterAmount' }
@@ -155,9 +173,20 @@ export function addLiquidityCall(p: AddLiquidityCallParams): ContractCall {
   if (p.currencyA.isNative || p.currencyB.isNative) {
     const tokenIsA = p.currencyB.isNative
     const token = getAddress((tokenIsA ? p.currencyA : p.currencyB).wrapped.address)
-    const [tokenDesired, tokenMin, ethDesired, ethMin] = tokenIsA ? [desiredA, minA, desiredB, minB] : [desiredB, minB, desiredA, minA]
-    return contractCall({ ...target, functionName: 'addLiquidityETH', args: [token, tokenDesired, tokenMin, ethMin, p.recipient, p.deadline], value: ethDesired })
+    const [tokenDesired, tokenMin, ethDesired, ethMin] = tokenIsA
+      ? [desiredA, minA, desiredB, minB]
+      : [desiredB, minB, desiredA, minA]
+    return contractCall({
+      ...target,
+      functionName: 'addLiquidityETH',
+      args: [token, tokenDesired, tokenMin, ethMin, p.recipient, p.deadline],
+      value: ethDesired,
+    })
   }
   const [tokenA, tokenB] = [getAddress(p.currencyA.wrapped.address), getAddress(p.currencyB.wrapped.address)]
-  return contractCall({ ...target, functionName: 'addLiquidity', args: [tokenA, tokenB, desiredA, desiredB, minA, minB, p.recipient, p.deadline] })
+  return contractCall({
+    ...target,
+    functionName: 'addLiquidity',
+    args: [tokenA, tokenB, desiredA, desiredB, minA, minB, p.recipient, p.deadline],
+  })
 }

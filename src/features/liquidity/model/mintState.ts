@@ -12,7 +12,8 @@ export interface MintState {
 export const INITIAL_MINT_STATE: MintState = { independentField: 'CURRENCY_A', typedValue: '', otherTypedValue: '' }
 
 /** The field whose amount follows from the other one. */
-export const dependentMintField = (field: MintField): MintField => (field === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A')
+export const dependentMintField = (field: MintField): MintField =>
+  field === 'CURRENCY_A' ? 'CURRENCY_B' : 'CURRENCY_A'
 
 /**
  * The state after typing in a field (spec 4): with no liquidity the other field keeps its text (moving to a new field

@@ -11,8 +11,19 @@ vi.mock('wagmi', () => ({ useAccount: () => ({ chainId: undefined }) }))
 
 type Approval = MigrateActionsProps['approval']
 
-function renderActions(overrides: Partial<Omit<MigrateActionsProps, 'approval'>> & { approval?: Partial<Approval> } = {}) {
-  const approval: Approval = { state: 'NOT_APPROVED', requesting: false, approve: vi.fn(async () => true), allowing: 'unlimited', symbol: 'UNI-V1', amount: 1_500000000000000000n, decimals: 18, ...overrides.approval }
+function renderActions(
+  overrides: Partial<Omit<MigrateActionsProps, 'approval'>> & { approval?: Partial<Approval> } = {},
+) {
+  const approval: Approval = {
+    state: 'NOT_APPROVED',
+    requesting: false,
+    approve: vi.fn(async () => true),
+    allowing: 'unlimited',
+    symbol: 'UNI-V1',
+    amount: 1_500000000000000000n,
+    decimals: 18,
+    ...overrides.approval,
+  }
   const props: MigrateActionsProps = { status: 'idle', ready: true, onMigrate: vi.fn(), ...overrides, approval }
   render(
     <I18nProvider i18n={i18n}>

@@ -25,10 +25,28 @@ export function MigrateActions({ approval, status, ready, onMigrate }: MigrateAc
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
-        <Button size="lg" fullWidth disabled={approval.state !== 'NOT_APPROVED'} busy={approving} onClick={() => void approval.approve()}>
-          {approving ? <Trans>Approving</Trans> : approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
+        <Button
+          size="lg"
+          fullWidth
+          disabled={approval.state !== 'NOT_APPROVED'}
+          busy={approving}
+          onClick={() => void approval.approve()}
+        >
+          {approving ? (
+            <Trans>Approving</Trans>
+          ) : approval.state === 'APPROVED' ? (
+            <Trans>Approved</Trans>
+          ) : (
+            <Trans>Approve</Trans>
+          )}
         </Button>
-        <SendButton size="lg" fullWidth disabled={approval.state !== 'APPROVED' || !ready} busy={migrating} onClick={onMigrate}>
+        <SendButton
+          size="lg"
+          fullWidth
+          disabled={approval.state !== 'APPROVED' || !ready}
+          busy={migrating}
+          onClick={onMigrate}
+        >
           {migrating ? <Trans>Migrating</Trans> : <Trans>Migrate</Trans>}
         </SendButton>
       </div>

@@ -12,7 +12,13 @@ const base: Migration = {
   value: { eth: 10n, token: 20n },
   v1Price: '1,900',
   v2Price: '2,000',
-  amounts: { amountTokenMin: 1n, amountETHMin: 1n, priceDifferencePercent: 5, largePriceDifference: true, firstLiquidityProvider: false },
+  amounts: {
+    amountTokenMin: 1n,
+    amountETHMin: 1n,
+    priceDifferencePercent: 5,
+    largePriceDifference: true,
+    firstLiquidityProvider: false,
+  },
 }
 const show = (migration: Migration) =>
   render(
@@ -26,7 +32,9 @@ describe('MigrationPrices', () => {
     show(base)
     expect(screen.getByTestId('v1-price').textContent).toContain('1,900 USDC/ETH')
     expect(screen.getByTestId('v2-price').textContent).toContain('2,000 USDC/ETH')
-    expect(screen.getByTestId('price-warning').textContent).toContain("It's best to deposit liquidity into Uniswap V2 at a price you believe is correct.")
+    expect(screen.getByTestId('price-warning').textContent).toContain(
+      "It's best to deposit liquidity into Uniswap V2 at a price you believe is correct.",
+    )
     expect(screen.getByTestId('price-difference').textContent).toContain('5%')
     expect(screen.queryByTestId('first-liquidity-provider')).toBeNull()
   })
@@ -42,7 +50,11 @@ describe('MigrationPrices', () => {
   })
 
   it('behavior: without a V2 pool, the first-provider notice and no V2 price', () => {
-    show({ ...base, v2Price: undefined, amounts: { amountTokenMin: 1n, amountETHMin: 1n, largePriceDifference: false, firstLiquidityProvider: true } })
+    show({
+      ...base,
+      v2Price: undefined,
+      amounts: { amountTokenMin: 1n, amountETHMin: 1n, largePriceDifference: false, firstLiquidityProvider: true },
+    })
     expect(screen.getByTestId('first-liquidity-provider').textContent).toContain(
       'You are the first liquidity provider for this pair on Uniswap V2. Your liquidity will be migrated at the current V1 price.',
     )

@@ -9,8 +9,14 @@ export function V1Frame({ title, back = false, children }: { title: ReactNode; b
     <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-4 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
       <div className="flex items-center gap-2">
         {back ? (
-          <Link to="/migrate/v1" aria-label={t`Back`} className="rounded-lg px-2 text-lg text-slate-500 hover:text-brand">
-            <span aria-hidden className="inline-block rtl:-scale-x-100">←</span>
+          <Link
+            to="/migrate/v1"
+            aria-label={t`Back`}
+            className="rounded-lg px-2 text-lg text-slate-500 hover:text-brand"
+          >
+            <span aria-hidden className="inline-block rtl:-scale-x-100">
+              ←
+            </span>
           </Link>
         ) : null}
         <h2 className="text-lg font-semibold">{title}</h2>

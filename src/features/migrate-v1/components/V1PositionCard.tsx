@@ -16,7 +16,11 @@ export function V1PositionCard({ position, children }: { position: V1Position; c
   const ethSymbol = native.symbol
   const value = v1PositionValue(position)
   return (
-    <section aria-label={`${symbol}/${ethSymbol} V1`} className="w-full max-w-card rounded-2xl border border-slate-200 p-4 dark:border-slate-700" data-testid="v1-position-card">
+    <section
+      aria-label={`${symbol}/${ethSymbol} V1`}
+      className="w-full max-w-card rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
+      data-testid="v1-position-card"
+    >
       <h3 className="mb-3 flex items-center gap-2 font-semibold">
         <TokenLogo currency={token} size={20} />
         <TokenLogo currency={native} size={20} />
@@ -25,15 +29,21 @@ export function V1PositionCard({ position, children }: { position: V1Position; c
       </h3>
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex justify-between">
-          <dt><Trans>Your V1 pool tokens:</Trans></dt>
+          <dt>
+            <Trans>Your V1 pool tokens:</Trans>
+          </dt>
           <dd data-testid="v1-pool-tokens">{formatSix(liquidity, 18)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt><Trans>Pooled {symbol}:</Trans></dt>
+          <dt>
+            <Trans>Pooled {symbol}:</Trans>
+          </dt>
           <dd data-testid="v1-pooled-token">{formatSix(value.token, token.decimals)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt><Trans>Pooled {ethSymbol}:</Trans></dt>
+          <dt>
+            <Trans>Pooled {ethSymbol}:</Trans>
+          </dt>
           <dd data-testid="v1-pooled-eth">{formatSix(value.eth, 18)}</dd>
         </div>
       </dl>

@@ -24,8 +24,18 @@ export interface ExchangePosition {
  * metadata (list, else its contract), and the position among the V1 positions - only if the factory agrees that
  * this address is the token's exchange.
  */
-export function useExchangePosition(chainId: number | undefined, account: Address | undefined, exchange: Address): ExchangePosition {
-  const tokenAddress = useStaticRead({ chainId, address: exchange, abi: v1ExchangeAbi, functionName: 'tokenAddress', enabled: chainId !== undefined })
+export function useExchangePosition(
+  chainId: number | undefined,
+  account: Address | undefined,
+  exchange: Address,
+): ExchangePosition {
+  const tokenAddress = useStaticRead({
+    chainId,
+    address: exchange,
+    abi: v1ExchangeAbi,
+    functionName: 'tokenAddress',
+    enabled: chainId !== undefined,
+  })
   const lookup = useToken(chainId, tokenAddress.data)
   const tokens = useMemo(() => (lookup.token ? [lookup.token] : []), [lookup.token])
   const exchanges = useV1Exchanges(chainId, tokens)

@@ -15,7 +15,11 @@ import { useV1Deadline } from './useV1Deadline'
  * path, with the minimums of the latest block; then the 'Migrate' analytics event. The write's status is what the
  * screen shows (Migrating, then Success); a rejection returns to Migrate silently (the write path logs any other failure).
  */
-export function useMigrateV1(chainId: number | undefined, position: V1Position | undefined, amounts: MigrationAmounts | undefined) {
+export function useMigrateV1(
+  chainId: number | undefined,
+  position: V1Position | undefined,
+  amounts: MigrationAmounts | undefined,
+) {
   const { address: account } = useAccount()
   const migrator = addressesFor(chainId)?.migrator
   const deadline = useV1Deadline(chainId)
@@ -26,8 +30,18 @@ export function useMigrateV1(chainId: number | undefined, position: V1Position |
     if (!position || !amounts || !account || !migrator || deadline === undefined || write.status === 'submitted') return
     const { token } = position
     const symbol = displaySymbol(token.symbol)
-    const call = contractCall({ address: migrator, abi: migratorAbi, functionName: 'migrate', args: migrateArgs(token.address, amounts, account, deadline) })
-    const sent = await write.write({ kind: 'transaction', calls: [call], summary: msg`Migrate ${symbol} liquidity to V2`, deadline })
+    const call = contractCall({
+      address: migrator,
+      abi: migratorAbi,
+      functionName: 'migrate',
+      args: migrateArgs(token.address, amounts, account, deadline),
+    })
+    const sent = await write.write({
+      kind: 'transaction',
+      calls: [call],
+      summary: msg`Migrate ${symbol} liquidity to V2`,
+      deadline,
+    })
     if (sent) track({ type: 'event', category: 'Migrate', action: 'V1->V2', label: token.symbol })
   }
   return { status: write.status, ready, migrate: () => void migrate() }

@@ -26,7 +26,12 @@ export function useMigration(chainId: number | undefined, position: V1Position |
   const value = v1PositionValue(position)
   const decimals = position.token.decimals
   const pair = v2?.state === 'EXISTS' ? v2.pair : undefined
-  const reserves = pair ? { eth: BigInt(pair.reserveOf(sdkWeth).quotient.toString()), token: BigInt(pair.reserveOf(sdkToken).quotient.toString()) } : undefined
+  const reserves = pair
+    ? {
+        eth: BigInt(pair.reserveOf(sdkWeth).quotient.toString()),
+        token: BigInt(pair.reserveOf(sdkToken).quotient.toString()),
+      }
+    : undefined
   const settled = v2?.state === 'EXISTS' || v2?.state === 'NOT_EXISTS'
   return {
     value,

@@ -21,8 +21,18 @@ export function useRemoveV1(chainId: number | undefined, position: V1Position | 
     if (!position || deadline === undefined || write.status === 'submitted') return
     const { token, exchange, liquidity } = position
     const symbol = displaySymbol(token.symbol)
-    const call = contractCall({ address: exchange, abi: v1ExchangeAbi, functionName: 'removeLiquidity', args: removeV1LiquidityArgs(liquidity, deadline) })
-    const sent = await write.write({ kind: 'transaction', calls: [call], summary: msg`Remove ${symbol}/ETH V1 liquidity`, deadline })
+    const call = contractCall({
+      address: exchange,
+      abi: v1ExchangeAbi,
+      functionName: 'removeLiquidity',
+      args: removeV1LiquidityArgs(liquidity, deadline),
+    })
+    const sent = await write.write({
+      kind: 'transaction',
+      calls: [call],
+      summary: msg`Remove ${symbol}/ETH V1 liquidity`,
+      deadline,
+    })
     if (sent) track({ type: 'event', category: 'Remove', action: 'V1', label: token.symbol })
   }
   return { status: write.status, ready, remove: () => void remove() }

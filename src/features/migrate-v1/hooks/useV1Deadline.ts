@@ -9,6 +9,12 @@ import { v1Deadline } from '../model/v1Calls'
  */
 export function useV1Deadline(chainId: number | undefined): bigint | undefined {
   const multicall = addressesFor(chainId)?.multicall
-  const { data: timestamp } = useBlockRead({ chainId, address: multicall, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp', enabled: Boolean(multicall) })
+  const { data: timestamp } = useBlockRead({
+    chainId,
+    address: multicall,
+    abi: multicall3Abi,
+    functionName: 'getCurrentBlockTimestamp',
+    enabled: Boolean(multicall),
+  })
   return timestamp === undefined ? undefined : v1Deadline(timestamp)
 }

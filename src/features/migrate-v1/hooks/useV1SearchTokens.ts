@@ -7,7 +7,10 @@ import { useActiveListTokens, useToken } from '@/entities/token-list'
  * The tokens whose V1 exchanges are searched: the active lists' tokens, plus the token at the address typed in the
  * search field (read from its contract when it is on no list).
  */
-export function useV1SearchTokens(chainId: number | undefined, search: string): { tokens: TokenInfo[]; searching: boolean } {
+export function useV1SearchTokens(
+  chainId: number | undefined,
+  search: string,
+): { tokens: TokenInfo[]; searching: boolean } {
   const listed = useActiveListTokens(chainId)
   const address = search.trim()
   const found = useToken(chainId, isAddress(address, { strict: false }) ? address : undefined)

@@ -1,6 +1,12 @@
 import { type Address, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { LARGE_PRICE_DIFFERENCE_PERCENT, MIGRATION_MIN_FACTOR_BPS, migrationAmounts, migrationRefused, v1PositionValue } from './migrate'
+import {
+  LARGE_PRICE_DIFFERENCE_PERCENT,
+  MIGRATION_MIN_FACTOR_BPS,
+  migrationAmounts,
+  migrationRefused,
+  v1PositionValue,
+} from './migrate'
 import { expectEncodes, expectMatchesArtifact } from '@/test/abiHelpers'
 
 const E18 = 10n ** 18n
@@ -16,10 +22,15 @@ type Reserves = { eth: bigint; token: bigint }
  * UniswapV2Router02._addLiquidity for the migrator's addLiquidityETH(token, all tokens, amountTokenMin, amountETHMin)
  * with all the ETH: what it deposits, or the revert reason.
  */
-function routerDeposit(desired: Reserves, mins: { amountTokenMin: bigint; amountETHMin: bigint }, reserves: Reserves): Reserves | string {
+function routerDeposit(
+  desired: Reserves,
+  mins: { amountTokenMin: bigint; amountETHMin: bigint },
+  reserves: Reserves,
+): Reserves | string {
   if (reserves.eth === 0n && reserves.token === 0n) return desired
   const ethOptimal = (desired.token * reserves.eth) / reserves.token
-  if (ethOptimal <= desired.eth) return ethOptimal >= mins.amountETHMin ? { token: desired.token, eth: ethOptimal } : 'INSUFFICIENT_B_AMOUNT'
+  if (ethOptimal <= desired.eth)
+    return ethOptimal >= mins.amountETHMin ? { token: desired.token, eth: ethOptimal } : 'INSUFFICIENT_B_AMOUNT'
   const tokenOptimal = (desired.eth * reserves.token) / reserves.eth
   return tokenOptimal >= mins.amountTokenMin ? { token: tokenOptimal, eth: desired.eth } : 'INSUFFICIENT_A_AMOUNT'
 }
@@ -36,12 +47,25 @@ describe('constants', () => {
 
 describe('v1PositionValue', () => {
   it('default: the share of each reserve, rounded down', () => {
-    expect(v1PositionValue({ liquidity: 3n, totalSupply: 7n, exchangeEth: 10n, exchangeToken: 100n })).toEqual({ eth: 4n, token: 42n })
-    expect(v1PositionValue({ liquidity: 25n * E18, totalSupply: 100n * E18, exchangeEth: 40n * E18, exchangeToken: 80_000n * E6 })).toEqual(POSITION)
+    expect(v1PositionValue({ liquidity: 3n, totalSupply: 7n, exchangeEth: 10n, exchangeToken: 100n })).toEqual({
+      eth: 4n,
+      token: 42n,
+    })
+    expect(
+      v1PositionValue({
+        liquidity: 25n * E18,
+        totalSupply: 100n * E18,
+        exchangeEth: 40n * E18,
+        exchangeToken: 80_000n * E6,
+      }),
+    ).toEqual(POSITION)
   })
 
   it('behavior: no supply is worth nothing', () => {
-    expect(v1PositionValue({ liquidity: 0n, totalSupply: 0n, exchangeEth: 10n, exchangeToken: 100n })).toEqual({ eth: 0n, token: 0n })
+    expect(v1PositionValue({ liquidity: 0n, totalSupply: 0n, exchangeEth: 10n, exchangeToken: 100n })).toEqual({
+      eth: 0n,
+      token: 0n,
+    })
   })
 })
 
@@ -76,7 +100,12 @@ describe('migrationAmounts', () => {
   })
 
   it('behavior: the first liquidity provider keeps the V1 ratio, minimums 0.995 of each amount', () => {
-    const first = { amountTokenMin: 19_900_000_000n, amountETHMin: 9_950_000_000_000_000_000n, largePriceDifference: false, firstLiquidityProvider: true }
+    const first = {
+      amountTokenMin: 19_900_000_000n,
+      amountETHMin: 9_950_000_000_000_000_000n,
+      largePriceDifference: false,
+      firstLiquidityProvider: true,
+    }
     expect(migrationAmounts(POSITION)).toEqual(first)
     expect(migrationAmounts({ ...POSITION, v2Reserves: { eth: 0n, token: 0n } })).toEqual(first)
     expect(migrationAmounts({ ...POSITION, v2Reserves: { eth: 0n, token: 1n } })).toEqual(first)
@@ -105,11 +134,16 @@ describe('migrationAmounts', () => {
   })
 
   it('the migrate call encodes with the official migrator', () => {
-    const migratorAbi = parseAbi(['function migrate(address token, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline)'])
+    const migratorAbi = parseAbi([
+      'function migrate(address token, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline)',
+    ])
     expectMatchesArtifact(migratorAbi, '@uniswap/v2-periphery/build/UniswapV2Migrator.json')
     const { amountTokenMin, amountETHMin } = migrationAmounts({ ...POSITION, v2Reserves: V2 })
     const token: Address = '0x0000000000000000000000000000000000000002'
-    expectEncodes(migratorAbi, { methodName: 'migrate', args: [token, amountTokenMin, amountETHMin, '0x000000000000000000000000000000000000bEEF', 1_700_001_200n] })
+    expectEncodes(migratorAbi, {
+      methodName: 'migrate',
+      args: [token, amountTokenMin, amountETHMin, '0x000000000000000000000000000000000000bEEF', 1_700_001_200n],
+    })
   })
 })
 

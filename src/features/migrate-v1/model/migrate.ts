@@ -15,7 +15,12 @@ const PERCENT_SCALE = 1_000_000n
  * What V1 pool tokens are worth: their share of the exchange's ETH and token reserves, each rounded down as the V1
  * exchange's removeLiquidity pays out. No supply is worth nothing.
  */
-export function v1PositionValue(p: { liquidity: bigint; totalSupply: bigint; exchangeEth: bigint; exchangeToken: bigint }): { eth: bigint; token: bigint } {
+export function v1PositionValue(p: {
+  liquidity: bigint
+  totalSupply: bigint
+  exchangeEth: bigint
+  exchangeToken: bigint
+}): { eth: bigint; token: bigint } {
   if (p.totalSupply === 0n) return { eth: 0n, token: 0n }
   return { eth: (p.liquidity * p.exchangeEth) / p.totalSupply, token: (p.liquidity * p.exchangeToken) / p.totalSupply }
 }
@@ -33,7 +38,8 @@ export interface MigrationAmounts {
 }
 
 /** floor(numerator x 9950 / (denominator x 10000)): a converted amount at the migration's minimum factor. */
-const atMinFactor = (numerator: bigint, denominator: bigint): bigint => (numerator * MIGRATION_MIN_FACTOR_BPS) / (denominator * BPS)
+const atMinFactor = (numerator: bigint, denominator: bigint): bigint =>
+  (numerator * MIGRATION_MIN_FACTOR_BPS) / (denominator * BPS)
 
 /**
  * The minimums of a V1 position's migration (as the V2-era MigrateV1Exchange). The migrator removes the V1 liquidity
@@ -45,10 +51,19 @@ const atMinFactor = (numerator: bigint, denominator: bigint): bigint => (numerat
  * Without a V2 pair with reserves the router adds both amounts as they are: each minimum is the position's own
  * amount times 9950/10000 (it protects against a pair created just before at another price), with no price difference.
  */
-export function migrationAmounts(p: { eth: bigint; token: bigint; v2Reserves?: { eth: bigint; token: bigint } }): MigrationAmounts {
+export function migrationAmounts(p: {
+  eth: bigint
+  token: bigint
+  v2Reserves?: { eth: bigint; token: bigint }
+}): MigrationAmounts {
   const { eth, token, v2Reserves } = p
   if (!v2Reserves || v2Reserves.eth === 0n || v2Reserves.token === 0n) {
-    return { amountTokenMin: atMinFactor(token, 1n), amountETHMin: atMinFactor(eth, 1n), largePriceDifference: false, firstLiquidityProvider: true }
+    return {
+      amountTokenMin: atMinFactor(token, 1n),
+      amountETHMin: atMinFactor(eth, 1n),
+      largePriceDifference: false,
+      firstLiquidityProvider: true,
+    }
   }
   const amounts = {
     amountTokenMin: atMinFactor(eth * v2Reserves.token, v2Reserves.eth),

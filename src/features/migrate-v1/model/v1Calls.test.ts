@@ -27,10 +27,19 @@ describe('removeV1LiquidityArgs', () => {
 
 describe('migrateArgs', () => {
   it('default: token, the minimums, the account and the deadline, in the migrator order', () => {
-    expect(migrateArgs(TOKEN, { amountTokenMin: 7n, amountETHMin: 3n }, ME, 1_700_001_200n)).toEqual([TOKEN, 7n, 3n, ME, 1_700_001_200n])
+    expect(migrateArgs(TOKEN, { amountTokenMin: 7n, amountETHMin: 3n }, ME, 1_700_001_200n)).toEqual([
+      TOKEN,
+      7n,
+      3n,
+      ME,
+      1_700_001_200n,
+    ])
   })
 
   it('encodes with the migrator', () => {
-    expectEncodes(migratorAbi, { methodName: 'migrate', args: migrateArgs(TOKEN, { amountTokenMin: 7n, amountETHMin: 3n }, ME, 1n) })
+    expectEncodes(migratorAbi, {
+      methodName: 'migrate',
+      args: migrateArgs(TOKEN, { amountTokenMin: 7n, amountETHMin: 3n }, ME, 1n),
+    })
   })
 })

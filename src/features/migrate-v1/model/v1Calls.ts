@@ -8,7 +8,10 @@ export const V1_DEADLINE_SECONDS = 1200n
 export const v1Deadline = (blockTimestamp: bigint): bigint => blockTimestamp + V1_DEADLINE_SECONDS
 
 /** The V1 exchange's removeLiquidity(amount, min_eth 1, min_tokens 1, deadline) for all the account's pool tokens (spec 7). */
-export const removeV1LiquidityArgs = (liquidity: bigint, deadline: bigint): readonly [bigint, bigint, bigint, bigint] => [liquidity, 1n, 1n, deadline]
+export const removeV1LiquidityArgs = (
+  liquidity: bigint,
+  deadline: bigint,
+): readonly [bigint, bigint, bigint, bigint] => [liquidity, 1n, 1n, deadline]
 
 /** The migrator's migrate(token, amountTokenMin, amountETHMin, to, deadline) (spec 7). */
 export const migrateArgs = (
@@ -16,4 +19,10 @@ export const migrateArgs = (
   amounts: Pick<MigrationAmounts, 'amountTokenMin' | 'amountETHMin'>,
   to: Address,
   deadline: bigint,
-): readonly [Address, bigint, bigint, Address, bigint] => [token, amounts.amountTokenMin, amounts.amountETHMin, to, deadline]
+): readonly [Address, bigint, bigint, Address, bigint] => [
+  token,
+  amounts.amountTokenMin,
+  amounts.amountETHMin,
+  to,
+  deadline,
+]

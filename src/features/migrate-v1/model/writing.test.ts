@@ -9,6 +9,7 @@ describe('isWriting', () => {
   })
 
   it('behavior: before, after and instead of a write the user may act', () => {
-    for (const status of ['idle', 'confirmed', 'failed', 'replaced', 'dropped'] satisfies WriteStatus[]) expect(isWriting(status)).toBe(false)
+    for (const status of ['idle', 'confirmed', 'failed', 'replaced', 'dropped'] satisfies WriteStatus[])
+      expect(isWriting(status)).toBe(false)
   })
 })

@@ -33,14 +33,23 @@ function OpenClaimRewardsDialog({ chainId, pool, stake, reward }: ClaimRewardsDi
   const [claimed, setClaimed] = useState(earned)
   const claim = () => {
     setClaimed(earned)
-    void write.send(() => ({ kind: 'transaction', calls: [claimCall(pool.address)], summary: msg`Claim accumulated ${symbol} rewards`, gas: STAKING_GAS.getReward }))
+    void write.send(() => ({
+      kind: 'transaction',
+      calls: [claimCall(pool.address)],
+      summary: msg`Claim accumulated ${symbol} rewards`,
+      gas: STAKING_GAS.getReward,
+    }))
   }
   return (
     <PoolDialogFrame
       title={<Trans>Claim</Trans>}
       chainId={chainId}
       write={write}
-      pendingText={<Trans>Claiming {claimed} {symbol}</Trans>}
+      pendingText={
+        <Trans>
+          Claiming {claimed} {symbol}
+        </Trans>
+      }
       submittedText={<Trans>Claimed {symbol}!</Trans>}
     >
       <div className="flex flex-col gap-3 text-sm">

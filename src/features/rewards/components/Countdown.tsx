@@ -19,7 +19,13 @@ export function Countdown({ clock, periodFinish }: CountdownProps) {
   const { phase, remaining } = rewardsCountdown(now, periodFinish === undefined ? undefined : Number(periodFinish))
   return (
     <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="rewards-countdown">
-      {phase === 'begins' ? <Trans>Rewards begin in</Trans> : phase === 'ends' ? <Trans>Rewards end in</Trans> : <Trans>Rewards have ended!</Trans>}
+      {phase === 'begins' ? (
+        <Trans>Rewards begin in</Trans>
+      ) : phase === 'ends' ? (
+        <Trans>Rewards end in</Trans>
+      ) : (
+        <Trans>Rewards have ended!</Trans>
+      )}
       {remaining !== undefined ? (
         <>
           {' '}

@@ -13,4 +13,5 @@ export function PairTitle({ sides, size = 24 }: { sides: readonly [Currency, Cur
   )
 }
 
-export const pairLabel = (sides: readonly [Currency, Currency]) => `${displaySymbol(sides[0].symbol)}-${displaySymbol(sides[1].symbol)}`
+export const pairLabel = (sides: readonly [Currency, Currency]) =>
+  `${displaySymbol(sides[0].symbol)}-${displaySymbol(sides[1].symbol)}`

@@ -10,24 +10,43 @@ import { PairTitle, pairLabel } from './PairTitle'
 import { PoolStats } from './PoolStats'
 import { UserStakeRows } from './UserStakeRows'
 
-const linkParams = (sides: readonly [Currency, Currency]) => ({ currencyIdA: currencyId(sides[0]), currencyIdB: currencyId(sides[1]) })
+const linkParams = (sides: readonly [Currency, Currency]) => ({
+  currencyIdA: currencyId(sides[0]),
+  currencyIdB: currencyId(sides[1]),
+})
 
 /**
  * One reward pool on /uni: the pair, its totals, rate and APR estimate, the countdown, and the account's stake, rate
  * and unclaimed rewards. A pool whose read failed shows its error here alone; a loading one says so.
  */
-export function PoolCard({ entry, currencies, clock }: { entry: PoolEntry; currencies: PoolCurrencies; clock: Pick<StakingSnapshot, 'timestamp' | 'receivedAt'> | undefined }) {
+export function PoolCard({
+  entry,
+  currencies,
+  clock,
+}: {
+  entry: PoolEntry
+  currencies: PoolCurrencies
+  clock: Pick<StakingSnapshot, 'timestamp' | 'receivedAt'> | undefined
+}) {
   const { t } = useLingui()
   const sides = currencies.sides(entry.pool.tokens)
   const known = [currencies.token(entry.pool.tokens[0]).known, currencies.token(entry.pool.tokens[1]).known] as const
   const label = pairLabel(sides)
   return (
-    <article aria-label={t`${label} pool`} className="flex w-full max-w-[640px] flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900" data-testid="reward-pool-card">
+    <article
+      aria-label={t`${label} pool`}
+      className="flex w-full max-w-[640px] flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      data-testid="reward-pool-card"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">
           <PairTitle sides={sides} />
         </h3>
-        <Link to="/uni/$currencyIdA/$currencyIdB" params={linkParams(sides)} className="rounded-xl bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+        <Link
+          to="/uni/$currencyIdA/$currencyIdB"
+          params={linkParams(sides)}
+          className="rounded-xl bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
           {entry.status === 'loaded' && entry.stake.staked > 0n ? <Trans>Manage</Trans> : <Trans>Deposit</Trans>}
         </Link>
       </div>
@@ -42,7 +61,9 @@ export function PoolCard({ entry, currencies, clock }: { entry: PoolEntry; curre
       ) : (
         <>
           <PoolStats figures={entry.figures} sides={sides} known={known} reward={currencies.reward} />
-          {entry.stake.staked > 0n || entry.stake.earned > 0n ? <UserStakeRows stake={entry.stake} userRate={entry.figures.userRate} reward={currencies.reward} /> : null}
+          {entry.stake.staked > 0n || entry.stake.earned > 0n ? (
+            <UserStakeRows stake={entry.stake} userRate={entry.figures.userRate} reward={currencies.reward} />
+          ) : null}
           <Countdown clock={clock} periodFinish={entry.stake.periodFinish} />
         </>
       )}

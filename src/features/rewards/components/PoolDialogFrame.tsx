@@ -35,9 +35,16 @@ export function PoolDialogFrame({ title, chainId, write, pendingText, submittedT
         <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={closeModal} />
       </>
     )
-  } else if (write.view === 'error' && write.error) body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={write.reset} />
+  } else if (write.view === 'error' && write.error)
+    body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={write.reset} />
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : closeModal())} title={title} closeLabel={t`Close`} keepOpenOnOutsideClick={write.view === 'pending'}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : closeModal())}
+      title={title}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={write.view === 'pending'}
+    >
       {body}
     </Dialog>
   )

@@ -50,9 +50,16 @@ export function PoolPosition({ chainId, pool, stake, figures, sides, reward }: P
             <Trans>Step 1. Get UNI-V2 Liquidity tokens</Trans>
           </h3>
           <p className="my-2">
-            <Trans>UNI-V2 LP tokens are required. Once you've added liquidity to the {label} pool you can stake your liquidity tokens on this page.</Trans>
+            <Trans>
+              UNI-V2 LP tokens are required. Once you've added liquidity to the {label} pool you can stake your
+              liquidity tokens on this page.
+            </Trans>
           </p>
-          <Link to="/add/{-$currencyIdA}/{-$currencyIdB}" params={params} className="font-semibold text-brand-dark underline dark:text-sky-300">
+          <Link
+            to="/add/{-$currencyIdA}/{-$currencyIdB}"
+            params={params}
+            className="font-semibold text-brand-dark underline dark:text-sky-300"
+          >
             <Trans>Add {label} liquidity</Trans>
           </Link>
         </div>

@@ -18,7 +18,9 @@ interface PoolStatsProps {
 export function PoolStats({ figures, sides, known, reward }: PoolStatsProps) {
   const amount = (index: 0 | 1) => {
     const raw = figures.deposited[index]
-    return raw !== undefined && known[index] ? `${formatRewardAmount(raw, sides[index].decimals)} ${displaySymbol(sides[index].symbol)}` : '—'
+    return raw !== undefined && known[index]
+      ? `${formatRewardAmount(raw, sides[index].decimals)} ${displaySymbol(sides[index].symbol)}`
+      : '—'
   }
   const eth = figures.depositedEth
   const rate = formatRewardAmount(perWeek(figures.poolRate), reward?.decimals ?? 18)

@@ -32,7 +32,10 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
   const form = useStakeForm(chainId, pool)
   const { auth, inputError } = form
   const symbol = displaySymbol(reward?.symbol ?? 'UNI')
-  const weekly = formatRewardAmount(perWeek(rateForDeposit(poolRate, inputError ? 0n : (form.amount ?? 0n), stake.totalStaked)), reward?.decimals ?? 18)
+  const weekly = formatRewardAmount(
+    perWeek(rateForDeposit(poolRate, inputError ? 0n : (form.amount ?? 0n), stake.totalStaked)),
+    reward?.decimals ?? 18,
+  )
   const amount = form.shown
   return (
     <PoolDialogFrame
@@ -43,8 +46,17 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
       submittedText={<Trans>Deposited {amount} UNI-V2</Trans>}
     >
       <div className="flex flex-col gap-3">
-        <AmountField label={t`Deposit`} value={form.typed} onChange={form.setTyped} available={form.available} availableLabel={t`Available to deposit`} />
-        <p className="flex justify-between rounded-2xl bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="weekly-rewards">
+        <AmountField
+          label={t`Deposit`}
+          value={form.typed}
+          onChange={form.setTyped}
+          available={form.available}
+          availableLabel={t`Available to deposit`}
+        />
+        <p
+          className="flex justify-between rounded-2xl bg-slate-100 p-3 text-sm dark:bg-slate-800"
+          data-testid="weekly-rewards"
+        >
           <span>
             <Trans>Weekly rewards</Trans>
           </span>
@@ -55,14 +67,32 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
           </span>
         </p>
         <div className="flex gap-2">
-          <Button variant="secondary" className="flex-1" busy={auth.state === 'PENDING'} disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)} onClick={() => void auth.approve()}>
-            {auth.state === 'PENDING' ? <Trans>Approving</Trans> : auth.state === 'APPROVED' && !inputError ? <Trans>Approved</Trans> : <Trans>Approve</Trans>}
+          <Button
+            variant="secondary"
+            className="flex-1"
+            busy={auth.state === 'PENDING'}
+            disabled={auth.state !== 'NOT_APPROVED' || Boolean(inputError)}
+            onClick={() => void auth.approve()}
+          >
+            {auth.state === 'PENDING' ? (
+              <Trans>Approving</Trans>
+            ) : auth.state === 'APPROVED' && !inputError ? (
+              <Trans>Approved</Trans>
+            ) : (
+              <Trans>Approve</Trans>
+            )}
           </Button>
-          <SendButton className="flex-1" disabled={Boolean(inputError) || auth.state !== 'APPROVED'} onClick={() => void form.deposit()}>
+          <SendButton
+            className="flex-1"
+            disabled={Boolean(inputError) || auth.state !== 'APPROVED'}
+            onClick={() => void form.deposit()}
+          >
             {inputError ? <Trans>Enter an amount</Trans> : <Trans>Deposit</Trans>}
           </SendButton>
         </div>
-        {!inputError && (auth.state === 'NOT_APPROVED' || auth.state === 'PENDING') ? <ApprovalNote approval={auth.note} /> : null}
+        {!inputError && (auth.state === 'NOT_APPROVED' || auth.state === 'PENDING') ? (
+          <ApprovalNote approval={auth.note} />
+        ) : null}
       </div>
     </PoolDialogFrame>
   )

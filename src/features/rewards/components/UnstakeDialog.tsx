@@ -36,8 +36,24 @@ function OpenUnstakeDialog({ chainId, pool, stake, reward }: UnstakeDialogProps)
       title={<Trans>Withdraw</Trans>}
       chainId={chainId}
       write={form.write}
-      pendingText={exiting ? <Trans>Withdrawing {amount} UNI-V2 and claiming {earned} {symbol}</Trans> : <Trans>Withdrawing {amount} UNI-V2</Trans>}
-      submittedText={exiting ? <Trans>Withdrew {amount} UNI-V2 and claimed {symbol}!</Trans> : <Trans>Withdrew {amount} UNI-V2!</Trans>}
+      pendingText={
+        exiting ? (
+          <Trans>
+            Withdrawing {amount} UNI-V2 and claiming {earned} {symbol}
+          </Trans>
+        ) : (
+          <Trans>Withdrawing {amount} UNI-V2</Trans>
+        )
+      }
+      submittedText={
+        exiting ? (
+          <Trans>
+            Withdrew {amount} UNI-V2 and claimed {symbol}!
+          </Trans>
+        ) : (
+          <Trans>Withdrew {amount} UNI-V2!</Trans>
+        )
+      }
     >
       <div className="flex flex-col gap-3 text-sm">
         <dl className="flex flex-col gap-1">
@@ -60,8 +76,19 @@ function OpenUnstakeDialog({ chainId, pool, stake, reward }: UnstakeDialogProps)
         <p className="text-slate-600 dark:text-slate-300">
           <Trans>Your unclaimed {symbol} stays in the pool to claim later.</Trans>
         </p>
-        <AmountField label={t`Withdraw`} value={form.typed} onChange={form.setTyped} available={stake.staked} availableLabel={t`Deposited`} />
-        <SendButton variant="secondary" fullWidth disabled={Boolean(form.inputError)} onClick={() => void form.withdraw()}>
+        <AmountField
+          label={t`Withdraw`}
+          value={form.typed}
+          onChange={form.setTyped}
+          available={stake.staked}
+          availableLabel={t`Deposited`}
+        />
+        <SendButton
+          variant="secondary"
+          fullWidth
+          disabled={Boolean(form.inputError)}
+          onClick={() => void form.withdraw()}
+        >
           {form.inputError ? <Trans>Enter an amount</Trans> : <Trans>Withdraw</Trans>}
         </SendButton>
       </div>

@@ -7,7 +7,15 @@ import { perWeek } from '../model/rates'
 import { Row } from './Row'
 
 /** The account's part of a pool: its stake and share, its weekly rate, and its unclaimed rewards (every block). */
-export function UserStakeRows({ stake, userRate, reward }: { stake: PoolStake; userRate: bigint; reward: TokenInfo | undefined }) {
+export function UserStakeRows({
+  stake,
+  userRate,
+  reward,
+}: {
+  stake: PoolStake
+  userRate: bigint
+  reward: TokenInfo | undefined
+}) {
   const decimals = reward?.decimals ?? 18
   const symbol = displaySymbol(reward?.symbol ?? 'UNI')
   const rate = formatRewardAmount(perWeek(userRate), decimals)

@@ -5,7 +5,9 @@ import type { StakingSnapshot } from '@/entities/staking'
  * The chain's clock in unix seconds, ticking every second: the latest block's timestamp carried forward by the local
  * clock since that block arrived. It follows the chain (a devnet's moved clock too), not the computer's date.
  */
-export function useChainClock(snapshot: Pick<StakingSnapshot, 'timestamp' | 'receivedAt'> | undefined): number | undefined {
+export function useChainClock(
+  snapshot: Pick<StakingSnapshot, 'timestamp' | 'receivedAt'> | undefined,
+): number | undefined {
   const [localNow, setLocalNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setLocalNow(Date.now()), 1_000)

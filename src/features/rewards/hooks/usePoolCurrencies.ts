@@ -22,9 +22,20 @@ export function usePoolCurrencies(chainId: number | undefined): PoolCurrencies {
     const rewardAddress = addressesFor(chainId)?.uni
     const token = (address: Address): TokenInfo & { known: boolean } => {
       const listed = all.get(address.toLowerCase())
-      return listed ? { ...listed, known: true } : { kind: 'token', chainId: chainId ?? 0, address, decimals: 18, symbol: `${address.slice(0, 6)}…`, name: '', known: false }
+      return listed
+        ? { ...listed, known: true }
+        : {
+            kind: 'token',
+            chainId: chainId ?? 0,
+            address,
+            decimals: 18,
+            symbol: `${address.slice(0, 6)}…`,
+            name: '',
+            known: false,
+          }
     }
-    const side = (address: Address): Currency => (chainId !== undefined && weth && isAddressEqual(address, weth) ? nativeCurrency(chainId) : token(address))
+    const side = (address: Address): Currency =>
+      chainId !== undefined && weth && isAddressEqual(address, weth) ? nativeCurrency(chainId) : token(address)
     return {
       token,
       sides: (tokens) => [side(tokens[0]), side(tokens[1])] as const,

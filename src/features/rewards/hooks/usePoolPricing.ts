@@ -21,9 +21,14 @@ function pricingPlan(chainId: number | undefined, currencies: PoolCurrencies) {
   const pools = stakingPoolsFor(chainId)
   const weth = addressesFor(chainId)?.weth
   const tokens = [...pools.flatMap((p) => p.tokens), ...(currencies.reward ? [currencies.reward.address] : [])]
-  const priced = tokens.filter((t, i) => tokens.findIndex((u) => isAddressEqual(t, u)) === i && !(weth && isAddressEqual(t, weth)))
+  const priced = tokens.filter(
+    (t, i) => tokens.findIndex((u) => isAddressEqual(t, u)) === i && !(weth && isAddressEqual(t, weth)),
+  )
   const sdk = (address: Address) => toSdkToken(currencies.token(address))
-  const tokenPairs = [...pools.map((p) => [sdk(p.tokens[0]), sdk(p.tokens[1])] as const), ...priced.map((t) => [sdk(t), weth ? sdk(weth) : undefined] as const)]
+  const tokenPairs = [
+    ...pools.map((p) => [sdk(p.tokens[0]), sdk(p.tokens[1])] as const),
+    ...priced.map((t) => [sdk(t), weth ? sdk(weth) : undefined] as const),
+  ]
   return { pools, weth, priced, tokenPairs, stakingTokens: pools.map((p) => p.stakingToken) }
 }
 
@@ -32,7 +37,10 @@ function pricingPlan(chainId: number | undefined, currencies: PoolCurrencies) {
  * supply, and each pool token's and the reward token's pair with WETH. Every address follows from the configuration,
  * so all of it is read in the block's one multicall with the staking reads, none waiting on another.
  */
-export function usePoolPricing(chainId: number | undefined, currencies: PoolCurrencies): ReadonlyMap<Address, PoolPricing> {
+export function usePoolPricing(
+  chainId: number | undefined,
+  currencies: PoolCurrencies,
+): ReadonlyMap<Address, PoolPricing> {
   const plan = useMemo(() => pricingPlan(chainId, currencies), [chainId, currencies])
   const pairs = usePairs(chainId, plan.tokenPairs)
   const supplies = useTotalSupplies(chainId, plan.stakingTokens)

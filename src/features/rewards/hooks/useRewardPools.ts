@@ -27,9 +27,21 @@ export function useRewardPools(chainId: number | undefined, account: Address | u
     () =>
       stakingPoolsFor(chainId).map((pool): PoolEntry => {
         const result = snapshot?.pools.find((r) => r.pool.address === pool.address)
-        if (!result) return error ? { pool, status: 'error', error: new AppError('STAKING_INFO_FAILED', { cause: error }) } : { pool, status: 'loading' }
+        if (!result)
+          return error
+            ? { pool, status: 'error', error: new AppError('STAKING_INFO_FAILED', { cause: error }) }
+            : { pool, status: 'loading' }
         if (result.status === 'error') return result
-        const figures = poolFigures(result.stake, pricing.get(pool.address) ?? { reserves: undefined, lpSupply: undefined, prices: [undefined, undefined], rewardPrice: undefined }, snapshot?.timestamp)
+        const figures = poolFigures(
+          result.stake,
+          pricing.get(pool.address) ?? {
+            reserves: undefined,
+            lpSupply: undefined,
+            prices: [undefined, undefined],
+            rewardPrice: undefined,
+          },
+          snapshot?.timestamp,
+        )
         return { pool, status: 'loaded', stake: result.stake, figures }
       }),
     [chainId, snapshot, error, pricing],

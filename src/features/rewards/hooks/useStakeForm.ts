@@ -29,7 +29,13 @@ export function useStakeForm(chainId: number | undefined, pool: StakingPool) {
   const available = usePoolTokenBalance(chainId, pool)
   const inputError = amountError(amount, available)
   const deadline = useTransactionDeadline(chainId)
-  const auth = usePermitOrApproval(chainId, pool?.stakingToken, pool?.address, inputError ? undefined : amount, deadline)
+  const auth = usePermitOrApproval(
+    chainId,
+    pool?.stakingToken,
+    pool?.address,
+    inputError ? undefined : amount,
+    deadline,
+  )
   const write = usePoolWrite()
   const shown = amount !== undefined ? formatRewardAmount(amount, 18) : '0'
 
@@ -38,7 +44,13 @@ export function useStakeForm(chainId: number | undefined, pool: StakingPool) {
       if (amount === undefined || inputError) throw new AppError('MISSING_DEPENDENCIES')
       const call = stakeCall(pool.address, amount, auth)
       const permitDeadline = call.functionName === 'stakeWithPermit' ? auth.signature?.deadline : undefined
-      return { kind: 'transaction', calls: [call], summary: msg`Deposit ${shown} UNI-V2`, gas: STAKING_GAS.stake, ...(permitDeadline !== undefined ? { deadline: permitDeadline } : {}) }
+      return {
+        kind: 'transaction',
+        calls: [call],
+        summary: msg`Deposit ${shown} UNI-V2`,
+        gas: STAKING_GAS.stake,
+        ...(permitDeadline !== undefined ? { deadline: permitDeadline } : {}),
+      }
     })
 
   return { typed, setTyped, amount, shown, available, inputError, auth, write, deposit }

@@ -23,13 +23,22 @@ export function useUnstakeForm(pool: StakingPool, stake: PoolStake) {
   const exit = () => {
     const all = formatRewardAmount(stake.staked, 18)
     setSent({ kind: 'exit', amount: all })
-    return write.send(() => ({ kind: 'transaction', calls: [exitCall(pool.address)], summary: msg`Withdraw ${all} UNI-V2 and claim rewards`, gas: STAKING_GAS.exit }))
+    return write.send(() => ({
+      kind: 'transaction',
+      calls: [exitCall(pool.address)],
+      summary: msg`Withdraw ${all} UNI-V2 and claim rewards`,
+      gas: STAKING_GAS.exit,
+    }))
   }
   const withdraw = () => {
     setSent({ kind: 'withdraw', amount: shown })
     return write.send(() => {
       if (amount === undefined || inputError) throw new AppError('MISSING_DEPENDENCIES')
-      return { kind: 'transaction', calls: [withdrawCall(pool.address, amount)], summary: msg`Withdraw ${shown} UNI-V2` }
+      return {
+        kind: 'transaction',
+        calls: [withdrawCall(pool.address, amount)],
+        summary: msg`Withdraw ${shown} UNI-V2`,
+      }
     })
   }
   return { typed, setTyped, inputError, write, sent, exit, withdraw }

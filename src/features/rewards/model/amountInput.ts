@@ -13,5 +13,7 @@ export function parseAmount(typed: string, decimals: number): bigint | undefined
  * moved (the unstaked pool tokens to deposit, the stake to withdraw).
  */
 export function amountError(amount: bigint | undefined, available: bigint | undefined): 'enterAmount' | undefined {
-  return amount === undefined || amount <= 0n || available === undefined || amount > available ? 'enterAmount' : undefined
+  return amount === undefined || amount <= 0n || available === undefined || amount > available
+    ? 'enterAmount'
+    : undefined
 }

@@ -46,12 +46,18 @@ describe('estimateAprBasisPoints', () => {
 
   it('reads 0 after the end, route or not', () => {
     expect(estimateAprBasisPoints({ rewardRate: E18, active: false, rewardPrice, stakedValueEth })).toBe(0n)
-    expect(estimateAprBasisPoints({ rewardRate: E18, active: false, rewardPrice: undefined, stakedValueEth: undefined })).toBe(0n)
+    expect(
+      estimateAprBasisPoints({ rewardRate: E18, active: false, rewardPrice: undefined, stakedValueEth: undefined }),
+    ).toBe(0n)
   })
 
   it('unknown without a price route for the reward or the stake, or with nothing staked', () => {
-    expect(estimateAprBasisPoints({ rewardRate: E18, active: true, rewardPrice: undefined, stakedValueEth })).toBeUndefined()
-    expect(estimateAprBasisPoints({ rewardRate: E18, active: true, rewardPrice, stakedValueEth: undefined })).toBeUndefined()
+    expect(
+      estimateAprBasisPoints({ rewardRate: E18, active: true, rewardPrice: undefined, stakedValueEth }),
+    ).toBeUndefined()
+    expect(
+      estimateAprBasisPoints({ rewardRate: E18, active: true, rewardPrice, stakedValueEth: undefined }),
+    ).toBeUndefined()
     expect(estimateAprBasisPoints({ rewardRate: E18, active: true, rewardPrice, stakedValueEth: 0n })).toBeUndefined()
   })
 })

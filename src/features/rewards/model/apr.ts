@@ -10,14 +10,22 @@ export interface EthPrice {
 export const ETH_PRICE_OF_WETH: EthPrice = { eth: 1n, token: 1n }
 
 /** A token's price from its pair with WETH: none without both reserves. */
-export function ethPriceFromReserves(reserveEth: bigint | undefined, reserveToken: bigint | undefined): EthPrice | undefined {
-  return reserveEth && reserveToken && reserveEth > 0n && reserveToken > 0n ? { eth: reserveEth, token: reserveToken } : undefined
+export function ethPriceFromReserves(
+  reserveEth: bigint | undefined,
+  reserveToken: bigint | undefined,
+): EthPrice | undefined {
+  return reserveEth && reserveToken && reserveEth > 0n && reserveToken > 0n
+    ? { eth: reserveEth, token: reserveToken }
+    : undefined
 }
 
 export const valueInEth = (amount: bigint, price: EthPrice): bigint => (amount * price.eth) / price.token
 
 /** A pair's reserves in ETH, each side priced through its own route; none when a side has no route. */
-export function pairValueInEth(reserves: readonly [bigint, bigint], prices: readonly [EthPrice | undefined, EthPrice | undefined]): bigint | undefined {
+export function pairValueInEth(
+  reserves: readonly [bigint, bigint],
+  prices: readonly [EthPrice | undefined, EthPrice | undefined],
+): bigint | undefined {
   const [priceA, priceB] = prices
   if (!priceA || !priceB) return undefined
   return valueInEth(reserves[0], priceA) + valueInEth(reserves[1], priceB)
@@ -41,7 +49,12 @@ export interface AprInput {
  * The APR estimate from on-chain reserves alone, in basis points (10000 = 100%): a year of the pool's rewards priced
  * in ETH over the value staked in ETH. 0 after the end; undefined when a price has no route or nothing is staked.
  */
-export function estimateAprBasisPoints({ rewardRate, active, rewardPrice, stakedValueEth }: AprInput): bigint | undefined {
+export function estimateAprBasisPoints({
+  rewardRate,
+  active,
+  rewardPrice,
+  stakedValueEth,
+}: AprInput): bigint | undefined {
   if (!active) return 0n
   if (!rewardPrice || stakedValueEth === undefined || stakedValueEth <= 0n) return undefined
   return (rewardRate * SECONDS_PER_YEAR * rewardPrice.eth * 10_000n) / (rewardPrice.token * stakedValueEth)

@@ -26,7 +26,10 @@ describe('rewardsCountdown', () => {
   it('an unknown end (0 or missing) falls back to the default end date 1605571200', () => {
     expect(DEFAULT_REWARDS_END).toBe(1_605_571_200)
     expect(rewardsCountdown(DEFAULT_REWARDS_END - 10, 0)).toEqual({ phase: 'ends', remaining: 10 })
-    expect(rewardsCountdown(DEFAULT_REWARDS_END - REWARDS_DURATION - 10, undefined)).toEqual({ phase: 'begins', remaining: 10 })
+    expect(rewardsCountdown(DEFAULT_REWARDS_END - REWARDS_DURATION - 10, undefined)).toEqual({
+      phase: 'begins',
+      remaining: 10,
+    })
     expect(rewardsCountdown(DEFAULT_REWARDS_END, undefined).phase).toBe('ended')
   })
 })

@@ -8,8 +8,16 @@ function poolTokenOf(id: string, weth: Address | undefined): Address | undefined
 }
 
 /** The reward pool of /uni/{a}/{b}: the pool of those two tokens, in either order; none for an unknown pair. */
-export function findPool(pools: readonly StakingPool[], idA: string, idB: string, weth: Address | undefined): StakingPool | undefined {
+export function findPool(
+  pools: readonly StakingPool[],
+  idA: string,
+  idB: string,
+  weth: Address | undefined,
+): StakingPool | undefined {
   const [a, b] = [poolTokenOf(idA, weth), poolTokenOf(idB, weth)]
   if (!a || !b || isAddressEqual(a, b)) return undefined
-  return pools.find(({ tokens: [x, y] }) => (isAddressEqual(x, a) && isAddressEqual(y, b)) || (isAddressEqual(x, b) && isAddressEqual(y, a)))
+  return pools.find(
+    ({ tokens: [x, y] }) =>
+      (isAddressEqual(x, a) && isAddressEqual(y, b)) || (isAddressEqual(x, b) && isAddressEqual(y, a)),
+  )
 }

@@ -8,7 +8,14 @@ import { type PoolEntry, type PoolPricing, arrangePools, poolFigures } from './p
 
 const E18 = 10n ** 18n
 const NOW = 1_000_000n
-const stake = (extra: Partial<PoolStake> = {}): PoolStake => ({ totalStaked: 10n * E18, rewardRate: E18, periodFinish: NOW + 100n, staked: 0n, earned: 0n, ...extra })
+const stake = (extra: Partial<PoolStake> = {}): PoolStake => ({
+  totalStaked: 10n * E18,
+  rewardRate: E18,
+  periodFinish: NOW + 100n,
+  staked: 0n,
+  earned: 0n,
+  ...extra,
+})
 // ETH/DAI: 1000 WETH and 2,000,000 DAI, 100 pool tokens; UNI at 400 per ETH.
 const pricing: PoolPricing = {
   reserves: [1000n * E18, 2_000_000n * E18],
@@ -56,7 +63,14 @@ const loaded = (n: number, s: Partial<PoolStake>, depositedEth: bigint | undefin
   pool: pool(n),
   status: 'loaded',
   stake: stake(s),
-  figures: { active, poolRate: 0n, userRate: 0n, deposited: [undefined, undefined], depositedEth, aprBasisPoints: undefined },
+  figures: {
+    active,
+    poolRate: 0n,
+    userRate: 0n,
+    deposited: [undefined, undefined],
+    depositedEth,
+    aprBasisPoints: undefined,
+  },
 })
 const ids = (entries: PoolEntry[]) => entries.map((e) => Number(BigInt(e.pool.address)))
 
@@ -78,7 +92,12 @@ describe('arrangePools', () => {
   })
 
   it('ended pools apart, only while they hold a stake or unclaimed rewards', () => {
-    const entries = [loaded(1, {}, 5n, false), loaded(2, { earned: 1n }, 5n, false), loaded(3, { staked: 1n }, 1n, false), loaded(4, {}, 1n)]
+    const entries = [
+      loaded(1, {}, 5n, false),
+      loaded(2, { earned: 1n }, 5n, false),
+      loaded(3, { staked: 1n }, 1n, false),
+      loaded(4, {}, 1n),
+    ]
     const { current, ended } = arrangePools(entries)
     expect(ids(current)).toEqual([4])
     expect(ids(ended)).toEqual([3, 2])

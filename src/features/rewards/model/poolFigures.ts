@@ -37,7 +37,8 @@ export function poolFigures(stake: PoolStake, pricing: PoolPricing, now: bigint 
   const active = isActive(stake.periodFinish, now)
   const rate = poolRate(stake.rewardRate, active)
   const { reserves, lpSupply } = pricing
-  const part = (value: bigint | undefined) => (value !== undefined && lpSupply !== undefined ? shareOf(value, stake.totalStaked, lpSupply) : undefined)
+  const part = (value: bigint | undefined) =>
+    value !== undefined && lpSupply !== undefined ? shareOf(value, stake.totalStaked, lpSupply) : undefined
   const depositedEth = part(reserves ? pairValueInEth(reserves, pricing.prices) : undefined)
   return {
     active,
@@ -45,7 +46,12 @@ export function poolFigures(stake: PoolStake, pricing: PoolPricing, now: bigint 
     userRate: shareOfRate(rate, stake.staked, stake.totalStaked),
     deposited: [part(reserves?.[0]), part(reserves?.[1])],
     depositedEth,
-    aprBasisPoints: estimateAprBasisPoints({ rewardRate: rate, active, rewardPrice: pricing.rewardPrice, stakedValueEth: depositedEth }),
+    aprBasisPoints: estimateAprBasisPoints({
+      rewardRate: rate,
+      active,
+      rewardPrice: pricing.rewardPrice,
+      stakedValueEth: depositedEth,
+    }),
   }
 }
 

@@ -4,7 +4,8 @@ import { SECONDS_PER_WEEK } from '@/config/staking'
 export const perWeek = (ratePerSecond: bigint): bigint => ratePerSecond * SECONDS_PER_WEEK
 
 /** Whether a pool still pays: its end lies after the chain's clock. */
-export const isActive = (periodFinish: bigint, now: bigint | undefined): boolean => now === undefined || periodFinish > now
+export const isActive = (periodFinish: bigint, now: bigint | undefined): boolean =>
+  now === undefined || periodFinish > now
 
 /** What the pool pays per second now: its rate while active, nothing after the end (the contract keeps the old rate). */
 export const poolRate = (rewardRate: bigint, active: boolean): bigint => (active ? rewardRate : 0n)

@@ -17,7 +17,10 @@ describe('stakeCall', () => {
 
   it('signed: stakeWithPermit(amount, deadline, v, r, s)', () => {
     const call = stakeCall(POOL, 5n, { approved: false, signature })
-    expect(call).toMatchObject({ functionName: 'stakeWithPermit', args: [5n, signature.deadline, 27, signature.r, signature.s] })
+    expect(call).toMatchObject({
+      functionName: 'stakeWithPermit',
+      args: [5n, signature.deadline, 27, signature.r, signature.s],
+    })
     expectEncodes(stakingRewardsAbi, { methodName: call.functionName, args: call.args })
   })
 

@@ -16,17 +16,26 @@ export interface StakeAuthorization {
  * signature. With neither, a bug: 'Attempting to stake without approval or a signature. Please contact support.'
  */
 export function stakeCall(pool: Address, amount: bigint, auth: StakeAuthorization): ContractCall {
-  if (auth.approved) return contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'stake', args: [amount] })
+  if (auth.approved)
+    return contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'stake', args: [amount] })
   const permit = auth.signature
   if (!permit) throw new AppError('STAKE_WITHOUT_APPROVAL')
-  return contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'stakeWithPermit', args: [amount, permit.deadline, permit.v, permit.r, permit.s] })
+  return contractCall({
+    address: pool,
+    abi: stakingRewardsAbi,
+    functionName: 'stakeWithPermit',
+    args: [amount, permit.deadline, permit.v, permit.r, permit.s],
+  })
 }
 
 /** 'Withdraw & Claim': the whole stake back and the rewards paid. */
-export const exitCall = (pool: Address): ContractCall => contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'exit', args: [] })
+export const exitCall = (pool: Address): ContractCall =>
+  contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'exit', args: [] })
 
 /** Part of the stake back; the rewards stay to claim. */
-export const withdrawCall = (pool: Address, amount: bigint): ContractCall => contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'withdraw', args: [amount] })
+export const withdrawCall = (pool: Address, amount: bigint): ContractCall =>
+  contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'withdraw', args: [amount] })
 
 /** The rewards paid, the stake left in the pool. */
-export const claimCall = (pool: Address): ContractCall => contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'getReward', args: [] })
+export const claimCall = (pool: Address): ContractCall =>
+  contractCall({ address: pool, abi: stakingRewardsAbi, functionName: 'getReward', args: [] })

@@ -25,7 +25,10 @@ export function ExpertModeConfirm({ onConfirm, onBack }: ExpertModeConfirmProps)
       }}
     >
       <p className="text-sm">
-        <Trans>Expert mode turns off the confirm transaction prompt and allows high slippage trades that often result in bad rates and lost funds.</Trans>
+        <Trans>
+          Expert mode turns off the confirm transaction prompt and allows high slippage trades that often result in bad
+          rates and lost funds.
+        </Trans>
       </p>
       <p className="text-sm font-semibold text-red-600 dark:text-red-400">
         <Trans>ONLY USE THIS MODE IF YOU KNOW WHAT YOU ARE DOING.</Trans>

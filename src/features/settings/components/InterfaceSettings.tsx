@@ -43,7 +43,11 @@ export function InterfaceSettings({ onRequestExpertMode, focusExpertMode }: Inte
       <SettingSwitch label={<Trans>Toggle Dark Mode</Trans>} checked={dark} onCheckedChange={setDark} />
       <SettingSwitch
         label={<Trans>Approve exact amounts</Trans>}
-        hint={<Trans>Approve only the amount of each trade instead of an unlimited amount; you approve again for every trade.</Trans>}
+        hint={
+          <Trans>
+            Approve only the amount of each trade instead of an unlimited amount; you approve again for every trade.
+          </Trans>
+        }
         checked={exactApproval}
         onCheckedChange={setExactApproval}
       />

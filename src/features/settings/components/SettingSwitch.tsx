@@ -36,7 +36,9 @@ export function SettingSwitch({ label, hint, checked, onCheckedChange, autoFocus
         onClick={() => onCheckedChange(!checked)}
         className={`h-6 w-11 shrink-0 rounded-full p-0.5 transition-colors ${checked ? 'bg-brand' : 'bg-slate-300 dark:bg-slate-600'}`}
       >
-        <span className={`block h-5 w-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-5 rtl:-translate-x-5' : ''}`} />
+        <span
+          className={`block h-5 w-5 rounded-full bg-white transition-transform ${checked ? 'translate-x-5 rtl:-translate-x-5' : ''}`}
+        />
       </button>
     </div>
   )

@@ -46,13 +46,23 @@ export function SlippageSetting() {
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {SLIPPAGE_PRESETS_BPS.map((preset) => (
-          <Button key={preset} variant={bps === preset ? 'primary' : 'secondary'} size="sm" aria-pressed={bps === preset} onClick={() => choose(preset)}>
+          <Button
+            key={preset}
+            variant={bps === preset ? 'primary' : 'secondary'}
+            size="sm"
+            aria-pressed={bps === preset}
+            onClick={() => choose(preset)}
+          >
             {i18n.number(preset / 10_000, { style: 'percent', maximumFractionDigits: 2 })}
           </Button>
         ))}
         <span
           className={`flex flex-1 items-center gap-1 rounded-full border px-3 py-1.5 text-sm ${
-            invalid ? 'border-red-500 text-red-600 dark:text-red-400' : isPreset ? 'border-slate-300 dark:border-slate-700' : 'border-brand'
+            invalid
+              ? 'border-red-500 text-red-600 dark:text-red-400'
+              : isPreset
+                ? 'border-slate-300 dark:border-slate-700'
+                : 'border-brand'
           }`}
         >
           <input
@@ -72,7 +82,11 @@ export function SlippageSetting() {
           <span aria-hidden="true">%</span>
         </span>
       </div>
-      <p id={`${id}-message`} aria-live="polite" className={`text-sm ${invalid ? 'text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}>
+      <p
+        id={`${id}-message`}
+        aria-live="polite"
+        className={`text-sm ${invalid ? 'text-red-600 dark:text-red-400' : 'text-amber-700 dark:text-amber-300'}`}
+      >
         {invalid ? (
           <Trans>Enter a valid slippage percentage</Trans>
         ) : warning === 'Your transaction may fail' ? (

@@ -40,22 +40,35 @@ export function AdvancedSwapDetails({ versioned, allowedSlippage, chainId }: Adv
   const adjusted = computeSlippageAdjustedAmounts(trade, allowedSlippage)
   const limit = exactIn ? adjusted.OUTPUT : adjusted.INPUT
   const limitText = limit ? `${formatDecimal(limit.toSignificant(4))} ${displaySymbol(limit.currency.symbol)}` : '-'
-  const feeText = realizedLPFee ? `${formatDecimal(realizedLPFee.toSignificant(4))} ${displaySymbol(realizedLPFee.currency.symbol)}` : '-'
+  const feeText = realizedLPFee
+    ? `${formatDecimal(realizedLPFee.toSignificant(4))} ${displaySymbol(realizedLPFee.currency.symbol)}`
+    : '-'
   // The native coin's side shows as the coin, not its wrapped token (ETH › DAI › HOP).
   const path = trade.route.path.map((token, index) => {
-    const end = index === 0 ? trade.inputAmount.currency : index === trade.route.path.length - 1 ? trade.outputAmount.currency : token
+    const end =
+      index === 0
+        ? trade.inputAmount.currency
+        : index === trade.route.path.length - 1
+          ? trade.outputAmount.currency
+          : token
     return displaySymbol(end.symbol)
   })
   const pairAddress = singlePairAddress(chainId, versioned)
   const analytics = pairAddress ? pairAnalyticsUrl(chainId, pairAddress) : undefined
   return (
-    <section aria-label={t`Trade details`} data-testid="swap-details" className="mx-auto mt-2 w-full max-w-card rounded-3xl bg-white/70 p-4 text-sm shadow dark:bg-slate-900/70">
+    <section
+      aria-label={t`Trade details`}
+      data-testid="swap-details"
+      className="mx-auto mt-2 w-full max-w-card rounded-3xl bg-white/70 p-4 text-sm shadow dark:bg-slate-900/70"
+    >
       <dl>
         <Row label={exactIn ? <Trans>Minimum received</Trans> : <Trans>Maximum sold</Trans>} hint={hints.limit}>
           {limitText}
         </Row>
         <Row label={<Trans>Price Impact</Trans>} hint={hints.impact}>
-          <SeverityText severity={warningSeverity(priceImpactWithoutFee)}>{formatPriceImpact(priceImpactWithoutFee)}</SeverityText>
+          <SeverityText severity={warningSeverity(priceImpactWithoutFee)}>
+            {formatPriceImpact(priceImpactWithoutFee)}
+          </SeverityText>
         </Row>
         <Row label={<Trans>Liquidity Provider Fee</Trans>} hint={hints.fee}>
           {feeText}
@@ -67,7 +80,12 @@ export function AdvancedSwapDetails({ versioned, allowedSlippage, chainId }: Adv
         ) : null}
       </dl>
       {path.length <= 2 && analytics ? (
-        <a href={analytics} target="_blank" rel="noopener noreferrer" className="mt-2 block text-center text-brand hover:underline">
+        <a
+          href={analytics}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 block text-center text-brand hover:underline"
+        >
           <Trans>View pair analytics ↗</Trans>
         </a>
       ) : null}

@@ -29,20 +29,53 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
   const versioned = state.tradeToConfirm
   if (!open || !versioned) return null
   const { trade } = versioned
-  const [inAmount, inSymbol] = [formatDecimal(trade.inputAmount.toSignificant(6)), displaySymbol(trade.inputAmount.currency.symbol)]
-  const [outAmount, outSymbol] = [formatDecimal(trade.outputAmount.toSignificant(6)), displaySymbol(trade.outputAmount.currency.symbol)]
+  const [inAmount, inSymbol] = [
+    formatDecimal(trade.inputAmount.toSignificant(6)),
+    displaySymbol(trade.inputAmount.currency.symbol),
+  ]
+  const [outAmount, outSymbol] = [
+    formatDecimal(trade.outputAmount.toSignificant(6)),
+    displaySymbol(trade.outputAmount.currency.symbol),
+  ]
   const anyway = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee) > 2
 
   let body
-  if (write.error) body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={flow.dismiss} />
-  else if (write.hash) body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={flow.dismiss} />
-  else if (write.busy) body = <TransactionStatus status="pending" pendingText={<Trans>Swapping {inAmount} {inSymbol} for {outAmount} {outSymbol}</Trans>} />
-  else if (state.impactStep) body = <PriceImpactConfirm kind={state.impactStep} onConfirm={flow.confirmImpact} onCancel={flow.cancelImpact} />
+  if (write.error)
+    body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={flow.dismiss} />
+  else if (write.hash)
+    body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={flow.dismiss} />
+  else if (write.busy)
+    body = (
+      <TransactionStatus
+        status="pending"
+        pendingText={
+          <Trans>
+            Swapping {inAmount} {inSymbol} for {outAmount} {outSymbol}
+          </Trans>
+        }
+      />
+    )
+  else if (state.impactStep)
+    body = <PriceImpactConfirm kind={state.impactStep} onConfirm={flow.confirmImpact} onCancel={flow.cancelImpact} />
   else {
     body = (
       <div className="flex flex-col gap-4">
-        <SwapConfirmDetails versioned={versioned} allowedSlippage={allowedSlippage} recipient={recipient} showAcceptChanges={flow.showAcceptChanges} onAccept={flow.accept} />
-        <Button {...writeIntent} variant={anyway ? 'danger' : 'primary'} size="lg" fullWidth busy={write.busy} disabled={flow.showAcceptChanges} onClick={flow.confirm}>
+        <SwapConfirmDetails
+          versioned={versioned}
+          allowedSlippage={allowedSlippage}
+          recipient={recipient}
+          showAcceptChanges={flow.showAcceptChanges}
+          onAccept={flow.accept}
+        />
+        <Button
+          {...writeIntent}
+          variant={anyway ? 'danger' : 'primary'}
+          size="lg"
+          fullWidth
+          busy={write.busy}
+          disabled={flow.showAcceptChanges}
+          onClick={flow.confirm}
+        >
           {anyway ? <Trans>Exchange Anyway</Trans> : <Trans>Confirm Exchange</Trans>}
         </Button>
       </div>

@@ -17,7 +17,10 @@ export function PriceImpactConfirm({ kind, onConfirm, onCancel }: PriceImpactCon
   return (
     <div role="alertdialog" aria-label={t`Price impact`} className="flex flex-col gap-3">
       <p className="font-medium text-red-700 dark:text-red-300">
-        <Trans>This exchange has a price impact of at least {percent}%. Please confirm that you would like to continue with this exchange.</Trans>
+        <Trans>
+          This exchange has a price impact of at least {percent}%. Please confirm that you would like to continue with
+          this exchange.
+        </Trans>
       </p>
       {kind === 'typed' ? (
         <label className="flex flex-col gap-1 text-sm">
@@ -35,7 +38,12 @@ export function PriceImpactConfirm({ kind, onConfirm, onCancel }: PriceImpactCon
         <Button variant="ghost" className="flex-1" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button variant="danger" className="flex-1" disabled={kind === 'typed' && typed !== 'confirm'} onClick={onConfirm}>
+        <Button
+          variant="danger"
+          className="flex-1"
+          disabled={kind === 'typed' && typed !== 'confirm'}
+          onClick={onConfirm}
+        >
           <Trans>Confirm</Trans>
         </Button>
       </div>

@@ -59,7 +59,10 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
       ) : null}
       {problem ? <AddressProblemAlert problem={problem} id={problemId} /> : null}
       {address ? (
-        <p role="note" className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+        <p
+          role="note"
+          className="flex gap-2 rounded-xl bg-amber-100 p-2 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+        >
           <span aria-hidden>⚠</span>
           <span>
             <Trans>Output will be sent to</Trans> <code className="break-all">{address}</code>

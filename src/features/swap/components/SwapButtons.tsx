@@ -54,14 +54,38 @@ function InputErrorText({ error }: { error: SwapInputError }) {
  */
 export function SwapButtons(props: SwapButtonsProps) {
   const { t } = useLingui()
-  const { blocked, connected, sendBlocked, wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, sending, onExchange } = props
+  const {
+    blocked,
+    connected,
+    sendBlocked,
+    wrap,
+    inputError,
+    noRoute,
+    singleHopOnly,
+    severity,
+    expert,
+    approval,
+    callbackError,
+    sending,
+    onExchange,
+  } = props
   const tooHigh = severity > 3 && !expert
   const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
   const exchangeVariant = severity > 2 ? 'danger' : 'primary'
 
-  if (blocked) return <Button size="lg" fullWidth disabled><Trans>Unsupported Asset</Trans></Button>
+  if (blocked)
+    return (
+      <Button size="lg" fullWidth disabled>
+        <Trans>Unsupported Asset</Trans>
+      </Button>
+    )
   if (!connected) return <ConnectWalletButton />
-  if (sendBlocked) return <Button size="lg" fullWidth disabled>{sendBlocked}</Button>
+  if (sendBlocked)
+    return (
+      <Button size="lg" fullWidth disabled>
+        {sendBlocked}
+      </Button>
+    )
   if (wrap) {
     return (
       <Button {...writeIntent} size="lg" fullWidth busy={wrap.busy} disabled={!wrap.execute} onClick={wrap.execute}>
@@ -83,8 +107,18 @@ export function SwapButtons(props: SwapButtonsProps) {
       </div>
     )
   }
-  if (inputError) return <Button size="lg" fullWidth disabled><InputErrorText error={inputError} /></Button>
-  const showApprove = approval && (approval.state === 'NOT_APPROVED' || approval.state === 'PENDING' || (approval.submitted && approval.state === 'APPROVED')) && !tooHigh
+  if (inputError)
+    return (
+      <Button size="lg" fullWidth disabled>
+        <InputErrorText error={inputError} />
+      </Button>
+    )
+  const showApprove =
+    approval &&
+    (approval.state === 'NOT_APPROVED' ||
+      approval.state === 'PENDING' ||
+      (approval.submitted && approval.state === 'APPROVED')) &&
+    !tooHigh
   if (approval && showApprove) {
     const { symbol } = approval
     return (
@@ -98,9 +132,23 @@ export function SwapButtons(props: SwapButtonsProps) {
             disabled={approval.state !== 'NOT_APPROVED' || approval.submitted}
             onClick={approval.onApprove}
           >
-            {approval.state === 'PENDING' ? <Trans>Approving</Trans> : approval.submitted && approval.state === 'APPROVED' ? <Trans>Approved</Trans> : <Trans>Approve {symbol}</Trans>}
+            {approval.state === 'PENDING' ? (
+              <Trans>Approving</Trans>
+            ) : approval.submitted && approval.state === 'APPROVED' ? (
+              <Trans>Approved</Trans>
+            ) : (
+              <Trans>Approve {symbol}</Trans>
+            )}
           </Button>
-          <Button {...writeIntent} size="lg" variant={exchangeVariant} className="flex-1" busy={sending} disabled={approval.state !== 'APPROVED' || Boolean(callbackError)} onClick={onExchange}>
+          <Button
+            {...writeIntent}
+            size="lg"
+            variant={exchangeVariant}
+            className="flex-1"
+            busy={sending}
+            disabled={approval.state !== 'APPROVED' || Boolean(callbackError)}
+            onClick={onExchange}
+          >
             {severity > 3 && !expert ? <Trans>Price Impact High</Trans> : exchangeText}
           </Button>
         </div>
@@ -114,7 +162,15 @@ export function SwapButtons(props: SwapButtonsProps) {
     )
   }
   return (
-    <Button {...writeIntent} size="lg" fullWidth variant={exchangeVariant} busy={sending} disabled={tooHigh || Boolean(callbackError)} onClick={onExchange}>
+    <Button
+      {...writeIntent}
+      size="lg"
+      fullWidth
+      variant={exchangeVariant}
+      busy={sending}
+      disabled={tooHigh || Boolean(callbackError)}
+      onClick={onExchange}
+    >
       {tooHigh ? <Trans>Price Impact Too High</Trans> : exchangeText}
     </Button>
   )

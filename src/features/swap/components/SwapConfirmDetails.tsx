@@ -19,17 +19,31 @@ interface SwapConfirmDetailsProps {
 }
 
 /** The confirm view's body (spec 2): both amounts, 'Price Updated' with Accept, the guarantee, the recipient, the price and the fees. */
-export function SwapConfirmDetails({ versioned, allowedSlippage, recipient, showAcceptChanges, onAccept }: SwapConfirmDetailsProps) {
+export function SwapConfirmDetails({
+  versioned,
+  allowedSlippage,
+  recipient,
+  showAcceptChanges,
+  onAccept,
+}: SwapConfirmDetailsProps) {
   const hints = useDetailHints()
   const { trade } = versioned
   const exactIn = trade.tradeType === TradeType.EXACT_INPUT
   const adjusted = computeSlippageAdjustedAmounts(trade, allowedSlippage)
   const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(trade)
-  const [inAmount, inSymbol] = [formatDecimal(trade.inputAmount.toSignificant(6)), displaySymbol(trade.inputAmount.currency.symbol)]
-  const [outAmount, outSymbol] = [formatDecimal(trade.outputAmount.toSignificant(6)), displaySymbol(trade.outputAmount.currency.symbol)]
+  const [inAmount, inSymbol] = [
+    formatDecimal(trade.inputAmount.toSignificant(6)),
+    displaySymbol(trade.inputAmount.currency.symbol),
+  ]
+  const [outAmount, outSymbol] = [
+    formatDecimal(trade.outputAmount.toSignificant(6)),
+    displaySymbol(trade.outputAmount.currency.symbol),
+  ]
   const minimum = adjusted.OUTPUT ? `${formatDecimal(adjusted.OUTPUT.toSignificant(6))} ${outSymbol}` : ''
   const maximum = adjusted.INPUT ? `${formatDecimal(adjusted.INPUT.toSignificant(6))} ${inSymbol}` : ''
-  const fee = realizedLPFee ? `${formatDecimal(realizedLPFee.toSignificant(6))} ${displaySymbol(realizedLPFee.currency.symbol)}` : '-'
+  const fee = realizedLPFee
+    ? `${formatDecimal(realizedLPFee.toSignificant(6))} ${displaySymbol(realizedLPFee.currency.symbol)}`
+    : '-'
   return (
     <div className="flex flex-col gap-3 text-sm">
       <div className="rounded-2xl bg-slate-100 p-3 text-base font-semibold dark:bg-slate-800">
@@ -73,7 +87,9 @@ export function SwapConfirmDetails({ versioned, allowedSlippage, recipient, show
           {exactIn ? minimum : maximum}
         </DetailRow>
         <DetailRow label={<Trans>Price Impact</Trans>} hint={hints.impact}>
-          <SeverityText severity={warningSeverity(priceImpactWithoutFee)}>{formatPriceImpact(priceImpactWithoutFee)}</SeverityText>
+          <SeverityText severity={warningSeverity(priceImpactWithoutFee)}>
+            {formatPriceImpact(priceImpactWithoutFee)}
+          </SeverityText>
         </DetailRow>
         <DetailRow label={<Trans>Liquidity Provider Fee</Trans>} hint={hints.fee}>
           {fee}

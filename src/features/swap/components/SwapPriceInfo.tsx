@@ -6,7 +6,13 @@ import type { SdkCurrency } from '@/entities/token'
 import { TradePrice } from './TradePrice'
 
 /** Under the two sides: the trade's price with its invert toggle, and the slippage tolerance when it is not the default 0.5% (spec 2). */
-export function SwapPriceInfo({ trade, allowedSlippage }: { trade: Trade<SdkCurrency, SdkCurrency, TradeType> | undefined; allowedSlippage: number }) {
+export function SwapPriceInfo({
+  trade,
+  allowedSlippage,
+}: {
+  trade: Trade<SdkCurrency, SdkCurrency, TradeType> | undefined
+  allowedSlippage: number
+}) {
   const percent = (allowedSlippage / 100).toString()
   if (!trade && allowedSlippage === DEFAULT_SLIPPAGE_BPS) return null
   return (

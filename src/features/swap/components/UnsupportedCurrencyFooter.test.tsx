@@ -7,7 +7,14 @@ import { useModalStore } from '@/entities/modal'
 import type { Currency } from '@/entities/token'
 import { UnsupportedCurrencyFooter } from './UnsupportedCurrencyFooter'
 
-const GOLD: Currency = { kind: 'token', chainId: 1, address: '0x4922a015c4407F87432B179bb209e125432E4a2A', decimals: 6, symbol: 'XAUt', name: 'Tether Gold' }
+const GOLD: Currency = {
+  kind: 'token',
+  chainId: 1,
+  address: '0x4922a015c4407F87432B179bb209e125432E4a2A',
+  decimals: 6,
+  symbol: 'XAUt',
+  name: 'Tether Gold',
+}
 
 const renderFooter = () =>
   render(

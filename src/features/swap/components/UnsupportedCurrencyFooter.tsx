@@ -13,7 +13,12 @@ export function UnsupportedCurrencyFooter({ currencies }: { currencies: Currency
       <Button variant="link" fullWidth className="mt-3" onClick={modal.show}>
         <Trans>Read more about unsupported assets</Trans>
       </Button>
-      <Dialog open={modal.open} onOpenChange={(next) => (next ? modal.show() : modal.close())} title={<Trans>Unsupported Assets</Trans>} closeLabel={t`Close`}>
+      <Dialog
+        open={modal.open}
+        onOpenChange={(next) => (next ? modal.show() : modal.close())}
+        title={<Trans>Unsupported Assets</Trans>}
+        closeLabel={t`Close`}
+      >
         <ul className="flex flex-col gap-3">
           {tokens.map((token) => (
             <li key={token.address} className="flex items-center gap-3">
@@ -28,8 +33,8 @@ export function UnsupportedCurrencyFooter({ currencies }: { currencies: Currency
         </ul>
         <p className="mt-4 text-sm text-slate-500">
           <Trans>
-            Some assets are not available through this interface because they may not work well with our smart contracts or we are unable to allow trading
-            for legal reasons.
+            Some assets are not available through this interface because they may not work well with our smart contracts
+            or we are unable to allow trading for legal reasons.
           </Trans>
         </p>
       </Dialog>

@@ -9,8 +9,16 @@ export function VersionNotice({ notice }: { notice: 'betterOnV2' | 'showingV1' |
   if (!notice) return null
   return (
     <p role="note" className="mt-3 rounded-2xl bg-brand/10 p-3 text-center text-sm">
-      {notice === 'betterOnV2' ? <Trans>There is a better price for this trade on the newer version</Trans> : <Trans>Showing V1 price</Trans>}{' '}
-      <Link to="." search={(previous: Record<string, string | undefined>) => ({ ...previous, use: undefined })} className="font-semibold text-brand underline">
+      {notice === 'betterOnV2' ? (
+        <Trans>There is a better price for this trade on the newer version</Trans>
+      ) : (
+        <Trans>Showing V1 price</Trans>
+      )}{' '}
+      <Link
+        to="."
+        search={(previous: Record<string, string | undefined>) => ({ ...previous, use: undefined })}
+        className="font-semibold text-brand underline"
+      >
         {notice === 'betterOnV2' ? <Trans>View V2 price</Trans> : <Trans>Switch to V2</Trans>}
       </Link>
     </p>

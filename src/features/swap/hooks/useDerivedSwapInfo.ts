@@ -33,7 +33,10 @@ export function useDerivedSwapInfo(chainId: number | undefined, use: 'v1' | 'v2'
     if (use === 'v1') return v1 ? { version: 'v1', trade: v1 } : undefined
     return v2 ? { version: 'v2', trade: v2 } : undefined
   }, [use, v1, v2])
-  const slippageAdjusted = useMemo(() => computeSlippageAdjustedAmounts(trade?.trade, allowedSlippage), [trade?.trade, allowedSlippage])
+  const slippageAdjusted = useMemo(
+    () => computeSlippageAdjustedAmounts(trade?.trade, allowedSlippage),
+    [trade?.trade, allowedSlippage],
+  )
   const forbidden = useMemo(() => forbiddenRecipients(chainId, trade), [chainId, trade])
   const recipient = useRecipient(typedRecipient, chainId, forbidden)
   const wrap = wrapType(sides.INPUT.currency, sides.OUTPUT.currency, addressesFor(chainId)?.weth)
@@ -77,12 +80,19 @@ export type DerivedSwapInfo = ReturnType<typeof useDerivedSwapInfo>
 function forbiddenRecipients(chainId: number | undefined, trade: VersionedTrade | undefined): AppContract[] {
   const factory = addressesFor(chainId)?.v2Factory
   const initCodeHash = pairInitCodeHashFor(chainId)
-  const path = trade?.trade.route.path.map((token): AppContract => ({ address: token.address as Address, role: 'token' })) ?? []
+  const path =
+    trade?.trade.route.path.map((token): AppContract => ({ address: token.address as Address, role: 'token' })) ?? []
   const pairs =
     trade?.version === 'v2' && factory && initCodeHash
-      ? trade.trade.route.pairs.map(
-          (pair): AppContract => ({ address: computeV2PairAddress(factory, initCodeHash, pair.token0.address as Address, pair.token1.address as Address), role: 'pair' }),
-        )
+      ? trade.trade.route.pairs.map((pair): AppContract => ({
+          address: computeV2PairAddress(
+            factory,
+            initCodeHash,
+            pair.token0.address as Address,
+            pair.token1.address as Address,
+          ),
+          role: 'pair',
+        }))
       : []
   return [...appContractsFor(chainId), ...path, ...pairs]
 }

@@ -29,7 +29,9 @@ function renderScreen(first: SwapQuery, chainId = 1) {
   return { seen, rerender: (q: SwapQuery, chain = chainId) => view.rerender(<Screen q={q} chain={chain} />) }
 }
 
-beforeEach(() => useSwapFormStore.getState().replaceState({ independentField: 'INPUT', typedValue: '', recipient: null }))
+beforeEach(() =>
+  useSwapFormStore.getState().replaceState({ independentField: 'INPUT', typedValue: '', recipient: null }),
+)
 
 describe('useFormFromQuery', () => {
   it("default: the first render already has the query's currencies and amount, and nothing renders again for it", () => {

@@ -18,7 +18,12 @@ export function useSwapApproval(chainId: number | undefined, info: DerivedSwapIn
   const v1Exchange = useV1Exchange(chainId, info.trade)
   const spender = info.trade?.version === 'v1' ? v1Exchange : addressesFor(chainId)?.v2Router
   const maximumIn = info.slippageAdjusted.INPUT
-  const approval = useApproval({ currency: info.sides.INPUT.currency, amount: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined, spender, exact })
+  const approval = useApproval({
+    currency: info.sides.INPUT.currency,
+    amount: maximumIn ? BigInt(maximumIn.quotient.toString()) : undefined,
+    spender,
+    exact,
+  })
   const [submitted, setSubmitted] = useState(false)
   useEffect(
     () =>

@@ -20,20 +20,37 @@ export type SwapCallbackState =
  * V1 trade, with the deadline and the summary the transaction list shows. Nothing is sent here: the one write path
  * estimates the candidates in turn, explains a revert (spec 8) and asks the wallet.
  */
-export function useSwapCallback(chainId: number | undefined, versioned: VersionedTrade | undefined, allowedSlippageBps: number, recipient: Address | undefined, deadline: bigint | undefined): SwapCallbackState {
+export function useSwapCallback(
+  chainId: number | undefined,
+  versioned: VersionedTrade | undefined,
+  allowedSlippageBps: number,
+  recipient: Address | undefined,
+  deadline: bigint | undefined,
+): SwapCallbackState {
   const { address: account } = useAccount()
   const router = addressesFor(chainId)?.v2Router
   const exchange = useV1Exchange(chainId, versioned)
-  if (!versioned || !account || !chainId || deadline === undefined) return { state: 'invalid', error: 'MISSING_DEPENDENCIES' }
+  if (!versioned || !account || !chainId || deadline === undefined)
+    return { state: 'invalid', error: 'MISSING_DEPENDENCIES' }
   if (!recipient) return { state: 'invalid', error: 'INVALID_RECIPIENT' }
   const target = versioned.version === 'v2' ? router : exchange
-  if (!target) return versioned.version === 'v1' ? { state: 'loading' } : { state: 'invalid', error: 'MISSING_DEPENDENCIES' }
+  if (!target)
+    return versioned.version === 'v1' ? { state: 'loading' } : { state: 'invalid', error: 'MISSING_DEPENDENCIES' }
 
   const { trade } = versioned
-  const [inputAmount, inputSymbol] = [formatDecimal(trade.inputAmount.toSignificant(3)), displaySymbol(trade.inputAmount.currency.symbol)]
-  const [outputAmount, outputSymbol] = [formatDecimal(trade.outputAmount.toSignificant(3)), displaySymbol(trade.outputAmount.currency.symbol)]
+  const [inputAmount, inputSymbol] = [
+    formatDecimal(trade.inputAmount.toSignificant(3)),
+    displaySymbol(trade.inputAmount.currency.symbol),
+  ]
+  const [outputAmount, outputSymbol] = [
+    formatDecimal(trade.outputAmount.toSignificant(3)),
+    displaySymbol(trade.outputAmount.currency.symbol),
+  ]
   const summary = isAddressEqual(recipient, account)
     ? msg`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol}`
     : msg`Swap ${inputAmount} ${inputSymbol} for ${outputAmount} ${outputSymbol} to ${recipient}`
-  return { state: 'valid', request: swapRequest(versioned, target, { allowedSlippageBps, recipient, deadline }, summary) }
+  return {
+    state: 'valid',
+    request: swapRequest(versioned, target, { allowedSlippageBps, recipient, deadline }, summary),
+  }
 }

@@ -21,7 +21,10 @@ function useSide(chainId: number | undefined, field: Field, account: Address | u
   const currency = lookup.currency
   const sdk = useMemo(() => (currency && weth ? toSdkCurrency(currency, weth) : undefined), [currency, weth])
   const raw = useCurrencyBalance(account, currency)
-  const balance = useMemo(() => (sdk && raw !== undefined ? CurrencyAmount.fromRawAmount(sdk, raw.toString()) : undefined), [sdk, raw])
+  const balance = useMemo(
+    () => (sdk && raw !== undefined ? CurrencyAmount.fromRawAmount(sdk, raw.toString()) : undefined),
+    [sdk, raw],
+  )
   return { lookup, currency, sdk, balance }
 }
 

@@ -26,7 +26,11 @@ const request: TransactionRequest = {
 
 // The wallet behind the one write path waits for the test; the swap's request is given (its building is tested elsewhere).
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
-vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ address: ACCOUNT, chainId: 31337 }) }))
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useConfig: () => ({}),
+  useAccount: () => ({ address: ACCOUNT, chainId: 31337 }),
+}))
 vi.mock('@/entities/transaction/useTransactionDeadline', () => ({ useTransactionDeadline: () => 1n }))
 vi.mock('./useSwapCallback', () => ({ useSwapCallback: () => ({ state: 'valid', request }) }))
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }))
@@ -35,14 +39,25 @@ const [A, B] = [testToken(1), testToken(2)]
 /** A small trade on deep reserves: no price-impact step. */
 const versioned: VersionedTrade = {
   version: 'v2',
-  trade: new Trade(new Route<SdkCurrency, SdkCurrency>([pair(A, B, 10n ** 24n, 10n ** 24n)], A, B), amount(A, 10n ** 15n), TradeType.EXACT_INPUT),
+  trade: new Trade(
+    new Route<SdkCurrency, SdkCurrency>([pair(A, B, 10n ** 24n, 10n ** 24n)], A, B),
+    amount(A, 10n ** 15n),
+    TradeType.EXACT_INPUT,
+  ),
 }
-const info: SwapFlowInfo = { trade: versioned, allowedSlippage: 50, to: ACCOUNT, recipient: { input: '', address: undefined } }
+const info: SwapFlowInfo = {
+  trade: versioned,
+  allowedSlippage: 50,
+  to: ACCOUNT,
+  recipient: { input: '', address: undefined },
+}
 const sent = (): WriteResult => ({ kind: 'transaction', hash: HASH })
 
 function renderFlow() {
   const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(() => useSwapFlow(31337, info), { wrapper })
 }
 

@@ -49,10 +49,18 @@ export function useSwapFlow(chainId: number | undefined, info: SwapFlowInfo) {
     if (callback.state !== 'valid') return
     setState((s) => ({ ...s, impactStep: undefined }))
     const sent = await write.write(callback.request)
-    if (sent) track({ type: 'event', category: 'Swap', action: info.recipient.input ? 'Swap w/ Send' : 'Swap w/o Send', label: info.trade?.version ?? 'v2' })
+    if (sent)
+      track({
+        type: 'event',
+        category: 'Swap',
+        action: info.recipient.input ? 'Swap w/ Send' : 'Swap w/o Send',
+        label: info.trade?.version ?? 'v2',
+      })
   }
 
-  const showAcceptChanges = Boolean(state.tradeToConfirm && info.trade && tradeMeaningfullyDiffers(state.tradeToConfirm.trade, info.trade.trade))
+  const showAcceptChanges = Boolean(
+    state.tradeToConfirm && info.trade && tradeMeaningfullyDiffers(state.tradeToConfirm.trade, info.trade.trade),
+  )
   return {
     state: { ...state, showConfirm: modal.open },
     write,

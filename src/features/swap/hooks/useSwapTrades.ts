@@ -15,12 +15,21 @@ import { useV1Pairs } from './useV1Pairs'
  * and V1 through the V1 exchanges while the V1 version is shown. Recomputed when the amount or a block's reserves
  * change; the search takes a few milliseconds even over hundreds of pairs (see bestTrade.bench.ts).
  */
-export function useSwapTrades(chainId: number | undefined, sides: Record<Field, SdkCurrency | undefined>, field: Field, typedValue: string, use: 'v1' | 'v2') {
+export function useSwapTrades(
+  chainId: number | undefined,
+  sides: Record<Field, SdkCurrency | undefined>,
+  field: Field,
+  typedValue: string,
+  use: 'v1' | 'v2',
+) {
   const singleHopOnly = useSettingsStore((state) => state.userSingleHopOnly)
   const tokens = useAllTokens(chainId)
   const { INPUT: input, OUTPUT: output } = sides
   const exactIn = field === 'INPUT'
-  const parsedAmount = useMemo(() => tryParseAmount(typedValue, exactIn ? input : output), [typedValue, exactIn, input, output])
+  const parsedAmount = useMemo(
+    () => tryParseAmount(typedValue, exactIn ? input : output),
+    [typedValue, exactIn, input, output],
+  )
   const other = exactIn ? output : input
   const pairs = useSwapPairs(chainId, input, output, tokens)
   const weth = useMemo(() => {
@@ -35,7 +44,10 @@ export function useSwapTrades(chainId: number | undefined, sides: Record<Field, 
     [pairs, parsedAmount, other, tradeType, singleHopOnly],
   )
   const v1 = useMemo(
-    () => (use === 'v1' && parsedAmount && input && output ? v1Trade(input, output, parsedAmount, tradeType, { input: v1Input, output: v1Output }) : undefined),
+    () =>
+      use === 'v1' && parsedAmount && input && output
+        ? v1Trade(input, output, parsedAmount, tradeType, { input: v1Input, output: v1Output })
+        : undefined,
     [use, parsedAmount, input, output, tradeType, v1Input, v1Output],
   )
   return { parsedAmount, v2, v1 }

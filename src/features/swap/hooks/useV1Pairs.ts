@@ -10,19 +10,55 @@ import { useStaticRead } from '@/lib/chain/useStaticRead'
 import { v1MockPair } from '../model/v1Trade'
 
 /** One token's V1 exchange as a pair: its exchange (read once) and the exchange's ETH and token balances (per block). */
-function useV1Pair(chainId: number | undefined, token: Token | undefined, weth: Token | undefined, enabled: boolean): Pair | undefined {
+function useV1Pair(
+  chainId: number | undefined,
+  token: Token | undefined,
+  weth: Token | undefined,
+  enabled: boolean,
+): Pair | undefined {
   const addresses = addressesFor(chainId)
   const on = enabled && Boolean(token && weth && addresses?.v1Factory)
-  const exchange = useStaticRead({ chainId, address: addresses?.v1Factory, abi: v1FactoryAbi, functionName: 'getExchange', args: token ? [token.address as Address] : undefined, enabled: on })
+  const exchange = useStaticRead({
+    chainId,
+    address: addresses?.v1Factory,
+    abi: v1FactoryAbi,
+    functionName: 'getExchange',
+    args: token ? [token.address as Address] : undefined,
+    enabled: on,
+  })
   const live = on && exchange.data !== undefined && exchange.data !== zeroAddress
-  const ethBalance = useBlockRead({ chainId, address: addresses?.multicall, abi: multicall3Abi, functionName: 'getEthBalance', args: exchange.data ? [exchange.data] : undefined, enabled: live })
-  const tokenBalance = useBlockRead({ chainId, address: token?.address as Address | undefined, abi: erc20Abi, functionName: 'balanceOf', args: exchange.data ? [exchange.data] : undefined, enabled: live })
+  const ethBalance = useBlockRead({
+    chainId,
+    address: addresses?.multicall,
+    abi: multicall3Abi,
+    functionName: 'getEthBalance',
+    args: exchange.data ? [exchange.data] : undefined,
+    enabled: live,
+  })
+  const tokenBalance = useBlockRead({
+    chainId,
+    address: token?.address as Address | undefined,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: exchange.data ? [exchange.data] : undefined,
+    enabled: live,
+  })
   const [eth, tokens] = live ? [ethBalance.data, tokenBalance.data] : [undefined, undefined]
-  return useMemo(() => (token && weth && eth !== undefined && tokens !== undefined ? v1MockPair(weth, token, eth, tokens) : undefined), [token, weth, eth, tokens])
+  return useMemo(
+    () =>
+      token && weth && eth !== undefined && tokens !== undefined ? v1MockPair(weth, token, eth, tokens) : undefined,
+    [token, weth, eth, tokens],
+  )
 }
 
 /** The V1 exchanges of a trade's two currencies, priced as pairs (read only while the V1 version is shown). */
-export function useV1Pairs(chainId: number | undefined, input: SdkCurrency | undefined, output: SdkCurrency | undefined, weth: Token | undefined, enabled: boolean) {
+export function useV1Pairs(
+  chainId: number | undefined,
+  input: SdkCurrency | undefined,
+  output: SdkCurrency | undefined,
+  weth: Token | undefined,
+  enabled: boolean,
+) {
   const inputPair = useV1Pair(chainId, input?.isToken ? input : undefined, weth, enabled)
   const outputPair = useV1Pair(chainId, output?.isToken ? output : undefined, weth, enabled)
   return { input: inputPair, output: outputPair }

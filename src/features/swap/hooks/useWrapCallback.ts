@@ -24,7 +24,14 @@ export interface Wrap {
  * Wrapping the native coin into its wrapped token and back (spec 4: 'Wrap' / 'Unwrap' replace the swap): the typed
  * amount of the input, WETH9's deposit (with that value) or withdraw, and the balance check of each direction.
  */
-export function useWrapCallback(chainId: number | undefined, kind: 'wrap' | 'unwrap' | 'none', input: SdkCurrency | undefined, output: SdkCurrency | undefined, typedValue: string, balance: CurrencyAmount<SdkCurrency> | undefined): Wrap {
+export function useWrapCallback(
+  chainId: number | undefined,
+  kind: 'wrap' | 'unwrap' | 'none',
+  input: SdkCurrency | undefined,
+  output: SdkCurrency | undefined,
+  typedValue: string,
+  balance: CurrencyAmount<SdkCurrency> | undefined,
+): Wrap {
   const { t } = useLingui()
   const write = useWrite()
   const weth = addressesFor(chainId)?.weth
@@ -42,7 +49,8 @@ export function useWrapCallback(chainId: number | undefined, kind: 'wrap' | 'unw
     kind === 'wrap'
       ? contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value: raw })
       : contractCall({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [raw] })
-  const summary = kind === 'wrap' ? msg`Wrap ${shown} ${symbol} to ${other}` : msg`Unwrap ${shown} ${symbol} to ${other}`
+  const summary =
+    kind === 'wrap' ? msg`Wrap ${shown} ${symbol} to ${other}` : msg`Unwrap ${shown} ${symbol} to ${other}`
   return {
     inputError,
     execute: async () => {

@@ -56,7 +56,10 @@ describe("the swap screen's 'Approved'", () => {
 })
 
 describe('resetsApprovalStep', () => {
-  const sides = (input: string | undefined, output: string | undefined) => ({ INPUT: { currencyId: input }, OUTPUT: { currencyId: output } })
+  const sides = (input: string | undefined, output: string | undefined) => ({
+    INPUT: { currencyId: input },
+    OUTPUT: { currencyId: output },
+  })
 
   it('compares input ids as currencies: addresses in any case, ETH in any case', () => {
     expect(resetsApprovalStep(sides(DAI, USDC), sides(DAI.toLowerCase(), USDC))).toBe(false)

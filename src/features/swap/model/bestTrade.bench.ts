@@ -21,7 +21,14 @@ function market(size: number, seed: number): { pairs: Pair[]; input: Token; outp
     const key = a < b ? `${a}:${b}` : `${b}:${a}`
     if (a === b || keys.has(key) || pairs.length >= size) return
     keys.add(key)
-    pairs.push(pair(tokens[a]!, tokens[b]!, randomBigInt(random, 10n ** 21n, 10n ** 27n), randomBigInt(random, 10n ** 21n, 10n ** 27n)))
+    pairs.push(
+      pair(
+        tokens[a]!,
+        tokens[b]!,
+        randomBigInt(random, 10n ** 21n, 10n ** 27n),
+        randomBigInt(random, 10n ** 21n, 10n ** 27n),
+      ),
+    )
   }
   const bases = Array.from({ length: BASES }, (_, i) => 2 + i)
   add(0, 1)
@@ -36,7 +43,10 @@ function market(size: number, seed: number): { pairs: Pair[]; input: Token; outp
 const SMALL = market(40, 40)
 const LARGE = market(400, 400)
 
-for (const [label, { pairs, input, output }] of [['40 pairs', SMALL], ['400 pairs', LARGE]] as const) {
+for (const [label, { pairs, input, output }] of [
+  ['40 pairs', SMALL],
+  ['400 pairs', LARGE],
+] as const) {
   describe(`bestV2Trade, up to 3 hops, ${label}`, () => {
     // Throws at load if the fixture has no route: the bench must measure a search that finds one.
     if (!bestV2Trade(pairs, amount(input, E18), output, TradeType.EXACT_INPUT, false)) throw new Error('no route')

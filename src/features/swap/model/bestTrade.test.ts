@@ -15,25 +15,35 @@ const OUT = amount(B, E18)
 const path = (trade: ReturnType<typeof bestV2Trade>) => trade?.route.path.map((token) => token.symbol).join('>')
 
 /** A-B direct at 1:1, and A-C-B at `twoHopPerMille` / 1000 overall. */
-const market = (twoHopPerMille: bigint): Pair[] => [deepPair(A, B, 1000n), deepPair(A, C, twoHopPerMille), deepPair(C, B, 1000n)]
+const market = (twoHopPerMille: bigint): Pair[] => [
+  deepPair(A, B, 1000n),
+  deepPair(A, C, twoHopPerMille),
+  deepPair(C, B, 1000n),
+]
 
 describe('bestV2Trade', () => {
   it('searches up to 3 hops', () => expect(MAX_HOPS).toBe(3))
 
-  it.each([TradeType.EXACT_INPUT, TradeType.EXACT_OUTPUT])('keeps the direct pair when the 2-hop route is better by less than 0.5% (trade type %s)', (tradeType) => {
-    const pairs = market(1005n)
-    const [exact, other] = tradeType === TradeType.EXACT_INPUT ? [IN, B] : [OUT, A]
-    const direct = bestV2Trade(pairs, exact, other, tradeType, true)
-    const twoHop = bestV2Trade([pairs[1]!, pairs[2]!], exact, other, tradeType, false)
-    // The 2-hop route pays 0.5991% in fees against 0.3%: 0.5% more price gives it a price about 0.2% better.
-    expect(isTradeBetter(direct, twoHop)).toBe(true)
-    expect(path(bestV2Trade(pairs, exact, other, tradeType, false))).toBe('T1>T2')
-  })
+  it.each([TradeType.EXACT_INPUT, TradeType.EXACT_OUTPUT])(
+    'keeps the direct pair when the 2-hop route is better by less than 0.5% (trade type %s)',
+    (tradeType) => {
+      const pairs = market(1005n)
+      const [exact, other] = tradeType === TradeType.EXACT_INPUT ? [IN, B] : [OUT, A]
+      const direct = bestV2Trade(pairs, exact, other, tradeType, true)
+      const twoHop = bestV2Trade([pairs[1]!, pairs[2]!], exact, other, tradeType, false)
+      // The 2-hop route pays 0.5991% in fees against 0.3%: 0.5% more price gives it a price about 0.2% better.
+      expect(isTradeBetter(direct, twoHop)).toBe(true)
+      expect(path(bestV2Trade(pairs, exact, other, tradeType, false))).toBe('T1>T2')
+    },
+  )
 
-  it.each([TradeType.EXACT_INPUT, TradeType.EXACT_OUTPUT])('takes the 2-hop route when it is more than 0.5% better (trade type %s)', (tradeType) => {
-    const [exact, other] = tradeType === TradeType.EXACT_INPUT ? [IN, B] : [OUT, A]
-    expect(path(bestV2Trade(market(1010n), exact, other, tradeType, false))).toBe('T1>T3>T2')
-  })
+  it.each([TradeType.EXACT_INPUT, TradeType.EXACT_OUTPUT])(
+    'takes the 2-hop route when it is more than 0.5% better (trade type %s)',
+    (tradeType) => {
+      const [exact, other] = tradeType === TradeType.EXACT_INPUT ? [IN, B] : [OUT, A]
+      expect(path(bestV2Trade(market(1010n), exact, other, tradeType, false))).toBe('T1>T3>T2')
+    },
+  )
 
   it('takes the route just past the threshold, not at it', () => {
     // Exactly: 1000 * 0.997 * 1.005 = x * 0.997^2, so x = 1005 / 0.997 ≈ 1008.0241.
@@ -51,7 +61,9 @@ describe('bestV2Trade', () => {
     const chain = [deepPair(A, C, 1000n), deepPair(C, D, 1000n), deepPair(D, B, 1000n)]
     expect(path(bestV2Trade(chain, IN, B, TradeType.EXACT_INPUT, false))).toBe('T1>T3>T4>T2')
     expect(path(bestV2Trade(chain, OUT, A, TradeType.EXACT_OUTPUT, false))).toBe('T1>T3>T4>T2')
-    expect(path(bestV2Trade([...chain, deepPair(A, E, 1000n), deepPair(E, B, 1000n)], IN, B, TradeType.EXACT_INPUT, false))).toBe('T1>T5>T2')
+    expect(
+      path(bestV2Trade([...chain, deepPair(A, E, 1000n), deepPair(E, B, 1000n)], IN, B, TradeType.EXACT_INPUT, false)),
+    ).toBe('T1>T5>T2')
   })
 
   it('gives no trade beyond 3 hops, without pairs, without a route or for one currency to itself', () => {
@@ -70,6 +82,8 @@ describe('bestV2Trade', () => {
     const trade = bestV2Trade([deepPair(WETH, B, 1000n)], amount(ETH, E18), B, TradeType.EXACT_INPUT, false)
     expect(trade?.inputAmount.currency).toBe(ETH)
     expect(path(trade)).toBe('WETH>T2')
-    expect(bestV2Trade([deepPair(WETH, B, 1000n)], OUT, ETH, TradeType.EXACT_OUTPUT, false)?.inputAmount.currency).toBe(ETH)
+    expect(bestV2Trade([deepPair(WETH, B, 1000n)], OUT, ETH, TradeType.EXACT_OUTPUT, false)?.inputAmount.currency).toBe(
+      ETH,
+    )
   })
 })

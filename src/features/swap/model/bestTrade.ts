@@ -10,13 +10,23 @@ type AnyTrade = Trade<SdkCurrency, SdkCurrency, TradeType>
 export const MAX_HOPS = 3
 
 /** The SDK trade of a route found by the search. */
-function toTrade(candidate: RouteCandidate, amount: CurrencyAmount<SdkCurrency>, other: SdkCurrency, tradeType: TradeType): AnyTrade {
+function toTrade(
+  candidate: RouteCandidate,
+  amount: CurrencyAmount<SdkCurrency>,
+  other: SdkCurrency,
+  tradeType: TradeType,
+): AnyTrade {
   const [input, output] = tradeType === TradeType.EXACT_INPUT ? [amount.currency, other] : [other, amount.currency]
   return new Trade(new Route(candidate.pairs, input, output), amount, tradeType)
 }
 
 /** Of routes tied for the best amount, the one the SDK keeps: lower price impact, then fewer hops, then found first. */
-function pickTied(tied: RouteCandidate[], amount: CurrencyAmount<SdkCurrency>, other: SdkCurrency, tradeType: TradeType): AnyTrade | undefined {
+function pickTied(
+  tied: RouteCandidate[],
+  amount: CurrencyAmount<SdkCurrency>,
+  other: SdkCurrency,
+  tradeType: TradeType,
+): AnyTrade | undefined {
   let best: AnyTrade | undefined
   for (const candidate of tied) {
     const trade = toTrade(candidate, amount, other, tradeType)
@@ -26,10 +36,21 @@ function pickTied(tied: RouteCandidate[], amount: CurrencyAmount<SdkCurrency>, o
 }
 
 /** The best trade of at most 1, 2, ... `maxHops` hops (index 0 is 1 hop), as the SDK's best-trade search finds them. */
-function bestTradesByHops(pairs: Pair[], amount: CurrencyAmount<SdkCurrency>, other: SdkCurrency, tradeType: TradeType, maxHops: number): (AnyTrade | undefined)[] {
-  const [tokenIn, tokenOut] = tradeType === TradeType.EXACT_INPUT ? [amount.currency.wrapped, other.wrapped] : [other.wrapped, amount.currency.wrapped]
+function bestTradesByHops(
+  pairs: Pair[],
+  amount: CurrencyAmount<SdkCurrency>,
+  other: SdkCurrency,
+  tradeType: TradeType,
+  maxHops: number,
+): (AnyTrade | undefined)[] {
+  const [tokenIn, tokenOut] =
+    tradeType === TradeType.EXACT_INPUT
+      ? [amount.currency.wrapped, other.wrapped]
+      : [other.wrapped, amount.currency.wrapped]
   const raw = BigInt(amount.quotient.toString())
-  return searchRoutes(pairs, tokenIn.address, tokenOut.address, raw, tradeType, maxHops).map((tied) => pickTied(tied, amount, other, tradeType))
+  return searchRoutes(pairs, tokenIn.address, tokenOut.address, raw, tradeType, maxHops).map((tied) =>
+    pickTied(tied, amount, other, tradeType),
+  )
 }
 
 /**
@@ -37,7 +58,13 @@ function bestTradesByHops(pairs: Pair[], amount: CurrencyAmount<SdkCurrency>, ot
  * hops are searched and a route with more hops replaces the best so far only when it is more than 0.5% better. The
  * search runs once in bigint arithmetic (`searchRoutes`); SDK trades are built only for the winners.
  */
-export function bestV2Trade(pairs: Pair[], amount: CurrencyAmount<SdkCurrency>, other: SdkCurrency, tradeType: TradeType, singleHopOnly: boolean): AnyTrade | undefined {
+export function bestV2Trade(
+  pairs: Pair[],
+  amount: CurrencyAmount<SdkCurrency>,
+  other: SdkCurrency,
+  tradeType: TradeType,
+  singleHopOnly: boolean,
+): AnyTrade | undefined {
   if (pairs.length === 0 || amount.currency.equals(other)) return undefined
   const byHops = bestTradesByHops(pairs, amount, other, tradeType, singleHopOnly ? 1 : MAX_HOPS)
   if (singleHopOnly) return byHops[0]

@@ -20,7 +20,11 @@ function tradeAtPrice(c: bigint, input: Token = A, output: Token = B): Trade<Sdk
 }
 
 function exactOutTrade(): Trade<SdkCurrency, SdkCurrency, TradeType> {
-  return new Trade(new Route<SdkCurrency, SdkCurrency>([pair(A, B, 10n ** 9n, 10n ** 9n)], A, B), amount(B, 1000n), TradeType.EXACT_OUTPUT)
+  return new Trade(
+    new Route<SdkCurrency, SdkCurrency>([pair(A, B, 10n ** 9n, 10n ** 9n)], A, B),
+    amount(B, 1000n),
+    TradeType.EXACT_OUTPUT,
+  )
 }
 
 describe('isTradeBetter', () => {
@@ -31,9 +35,15 @@ describe('isTradeBetter', () => {
   })
 
   it('throws for trades of different types or currencies', () => {
-    expect(() => isTradeBetter(tradeAtPrice(1n), exactOutTrade())).toThrow(expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }))
-    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, C, B))).toThrow(expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }))
-    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, A, C))).toThrow(expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }))
+    expect(() => isTradeBetter(tradeAtPrice(1n), exactOutTrade())).toThrow(
+      expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }),
+    )
+    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, C, B))).toThrow(
+      expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }),
+    )
+    expect(() => isTradeBetter(tradeAtPrice(1n), tradeAtPrice(1n, A, C))).toThrow(
+      expect.objectContaining({ code: 'TRADES_NOT_COMPARABLE' }),
+    )
   })
 
   it('without a delta: B is better when its execution price is strictly higher', () => {
@@ -43,7 +53,11 @@ describe('isTradeBetter', () => {
   })
 
   it('compares exact-output trades too', () => {
-    const cheaper = new Trade(new Route<SdkCurrency, SdkCurrency>([pair(A, B, 10n ** 9n, 2n * 10n ** 9n)], A, B), amount(B, 1000n), TradeType.EXACT_OUTPUT)
+    const cheaper = new Trade(
+      new Route<SdkCurrency, SdkCurrency>([pair(A, B, 10n ** 9n, 2n * 10n ** 9n)], A, B),
+      amount(B, 1000n),
+      TradeType.EXACT_OUTPUT,
+    )
     expect(isTradeBetter(exactOutTrade(), cheaper)).toBe(true)
     expect(isTradeBetter(cheaper, exactOutTrade())).toBe(false)
   })

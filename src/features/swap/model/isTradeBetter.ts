@@ -16,7 +16,11 @@ const ONE_HUNDRED_PERCENT = new Percent(1)
  * below A's price when delta is zero). A without B: false; B without A: true; neither: undefined. Trades of different
  * types or currencies throw TRADES_NOT_COMPARABLE.
  */
-export function isTradeBetter(tradeA: AnyTrade | undefined, tradeB: AnyTrade | undefined, minimumDelta: Percent = ZERO_PERCENT): boolean | undefined {
+export function isTradeBetter(
+  tradeA: AnyTrade | undefined,
+  tradeB: AnyTrade | undefined,
+  minimumDelta: Percent = ZERO_PERCENT,
+): boolean | undefined {
   if (tradeA && !tradeB) return false
   if (tradeB && !tradeA) return true
   if (!tradeA || !tradeB) return undefined
@@ -28,5 +32,7 @@ export function isTradeBetter(tradeA: AnyTrade | undefined, tradeB: AnyTrade | u
     throw new AppError('TRADES_NOT_COMPARABLE')
   }
   if (minimumDelta.equalTo(ZERO_PERCENT)) return tradeA.executionPrice.lessThan(tradeB.executionPrice)
-  return tradeA.executionPrice.asFraction.multiply(minimumDelta.add(ONE_HUNDRED_PERCENT)).lessThan(tradeB.executionPrice.asFraction)
+  return tradeA.executionPrice.asFraction
+    .multiply(minimumDelta.add(ONE_HUNDRED_PERCENT))
+    .lessThan(tradeB.executionPrice.asFraction)
 }

@@ -26,11 +26,14 @@ describe('tryParseAmount', () => {
     expect(tryParseAmount('7', NO_DECIMALS)?.quotient.toString()).toBe('7')
   })
 
-  it.each([[undefined], [''], ['0'], ['.'], ['0.'], ['.0'], ['0.000'], ['000']])('gives undefined for %s, silently', (value) => {
-    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined)
-    expect(tryParseAmount(value, ETH)).toBeUndefined()
-    expect(debug).not.toHaveBeenCalled()
-  })
+  it.each([[undefined], [''], ['0'], ['.'], ['0.'], ['.0'], ['0.000'], ['000']])(
+    'gives undefined for %s, silently',
+    (value) => {
+      const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined)
+      expect(tryParseAmount(value, ETH)).toBeUndefined()
+      expect(debug).not.toHaveBeenCalled()
+    },
+  )
 
   it('gives undefined without a currency', () => {
     expect(tryParseAmount('1', undefined)).toBeUndefined()
@@ -51,9 +54,12 @@ describe('tryParseAmount', () => {
     expect(raw('1'.repeat(79))).toBeUndefined()
   })
 
-  it.each(['abc', '1,5', '1.2.3', '-1', '1e18', ' 1', '0x10', 'Infinity', 'NaN', '１'])('logs and gives undefined for %s', (value) => {
-    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined)
-    expect(tryParseAmount(value, ETH)).toBeUndefined()
-    expect(debug).toHaveBeenCalledWith(`Failed to parse input amount: "${value}"`)
-  })
+  it.each(['abc', '1,5', '1.2.3', '-1', '1e18', ' 1', '0x10', 'Infinity', 'NaN', '１'])(
+    'logs and gives undefined for %s',
+    (value) => {
+      const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined)
+      expect(tryParseAmount(value, ETH)).toBeUndefined()
+      expect(debug).toHaveBeenCalledWith(`Failed to parse input amount: "${value}"`)
+    },
+  )
 })

@@ -9,7 +9,10 @@ const NUMBER = /^(\d*)(?:\.(\d*))?$/
  * The amount typed in a field, or undefined when there is none to trade: empty, '.', zero, more fraction digits than
  * the currency has, or above 2^256-1. Text that is not a number logs 'Failed to parse input amount' (spec 8).
  */
-export function tryParseAmount(value: string | undefined, currency: SdkCurrency | undefined): CurrencyAmount<SdkCurrency> | undefined {
+export function tryParseAmount(
+  value: string | undefined,
+  currency: SdkCurrency | undefined,
+): CurrencyAmount<SdkCurrency> | undefined {
   if (!value || !currency) return undefined
   const match = NUMBER.exec(value)
   if (!match) {

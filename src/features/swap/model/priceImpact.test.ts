@@ -1,7 +1,13 @@
 import { Percent, TradeType } from '@uniswap/sdk-core'
 import { type Pair, Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
-import { computeRealizedLPFee, computeTradePriceBreakdown, formatPriceImpact, impactConfirmation, warningSeverity } from './priceImpact'
+import {
+  computeRealizedLPFee,
+  computeTradePriceBreakdown,
+  formatPriceImpact,
+  impactConfirmation,
+  warningSeverity,
+} from './priceImpact'
 import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 
 const [A, B, C, D] = [testToken(1), testToken(2), testToken(3, 6), testToken(4)]
@@ -46,13 +52,19 @@ describe('computeTradePriceBreakdown', () => {
   })
 
   it('rounds the fee amount down, in the native coin for native input', () => {
-    const { realizedLPFee } = computeTradePriceBreakdown(new Trade(new Route([WA], ETH, A), amount(ETH, 1001n), TradeType.EXACT_INPUT))
+    const { realizedLPFee } = computeTradePriceBreakdown(
+      new Trade(new Route([WA], ETH, A), amount(ETH, 1001n), TradeType.EXACT_INPUT),
+    )
     expect(realizedLPFee?.currency).toBe(ETH)
     expect(realizedLPFee?.quotient.toString()).toBe('3')
   })
 
   it('leaves about no impact for a tiny trade, and counts every hop of a route', () => {
-    expect(computeTradePriceBreakdown(trade([AB], A, B, E18 / 1000n)).priceImpactWithoutFee?.lessThan(new Percent(1, 10_000))).toBe(true)
+    expect(
+      computeTradePriceBreakdown(trade([AB], A, B, E18 / 1000n)).priceImpactWithoutFee?.lessThan(
+        new Percent(1, 10_000),
+      ),
+    ).toBe(true)
     const route = trade([AB, BC, CD], A, D, E18 / 1000n)
     const { priceImpactWithoutFee } = computeTradePriceBreakdown(route)
     expect(priceImpactWithoutFee?.equalTo(route.priceImpact.subtract(pct('0.8973027')))).toBe(true)

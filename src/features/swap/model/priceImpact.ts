@@ -21,12 +21,18 @@ export function computeRealizedLPFee(trade: AnyTrade): Percent {
 }
 
 /** The trade's x*y=k price impact (its price impact less the fees) and the fee as an amount of the input. */
-export function computeTradePriceBreakdown(trade: AnyTrade | undefined): { priceImpactWithoutFee?: Percent; realizedLPFee?: CurrencyAmount<SdkCurrency> } {
+export function computeTradePriceBreakdown(trade: AnyTrade | undefined): {
+  priceImpactWithoutFee?: Percent
+  realizedLPFee?: CurrencyAmount<SdkCurrency>
+} {
   if (!trade) return {}
   const fee = computeRealizedLPFee(trade)
   return {
     priceImpactWithoutFee: trade.priceImpact.subtract(fee),
-    realizedLPFee: CurrencyAmount.fromRawAmount(trade.inputAmount.currency, fee.multiply(trade.inputAmount.quotient).quotient),
+    realizedLPFee: CurrencyAmount.fromRawAmount(
+      trade.inputAmount.currency,
+      fee.multiply(trade.inputAmount.quotient).quotient,
+    ),
   }
 }
 
@@ -46,5 +52,7 @@ export function impactConfirmation(priceImpactWithoutFee: Percent | undefined): 
 /** A price impact as shown: '<0.01%' below one basis point, else two decimals and '%'; '-' when unknown. */
 export function formatPriceImpact(priceImpact: Percent | undefined): string {
   if (!priceImpact) return '-'
-  return priceImpact.lessThan(ONE_BIP) ? formatPercent('0.01', 2, undefined, true) : formatPercent(priceImpact.toFixed(2))
+  return priceImpact.lessThan(ONE_BIP)
+    ? formatPercent('0.01', 2, undefined, true)
+    : formatPercent(priceImpact.toFixed(2))
 }

@@ -17,7 +17,9 @@ function randomGraph(seed: number, tokens: number, count: number): { pairs: Pair
     const b = Math.floor(random() * tokens)
     if (a === b || seen.has(`${Math.min(a, b)}-${Math.max(a, b)}`)) continue
     seen.add(`${Math.min(a, b)}-${Math.max(a, b)}`)
-    pairs.push(pair(all[a]!, all[b]!, randomBigInt(random, 10n ** 3n, 10n ** 27n), randomBigInt(random, 10n ** 3n, 10n ** 27n)))
+    pairs.push(
+      pair(all[a]!, all[b]!, randomBigInt(random, 10n ** 3n, 10n ** 27n), randomBigInt(random, 10n ** 3n, 10n ** 27n)),
+    )
   }
   return { pairs, random }
 }
@@ -35,8 +37,12 @@ describe('searchRoutes matches the v2-sdk best-trade search', () => {
         const options = { maxHops, maxNumResults: 1 }
         const sdkIn = Trade.bestTradeExactIn(pairs, amount(tokenIn, raw), tokenOut, options)[0]
         const sdkOut = Trade.bestTradeExactOut(pairs, tokenIn, amount(tokenOut, raw), options)[0]
-        const oursIn = searchRoutes(pairs, tokenIn.address, tokenOut.address, raw, TradeType.EXACT_INPUT, 3)[maxHops - 1]![0]
-        const oursOut = searchRoutes(pairs, tokenIn.address, tokenOut.address, raw, TradeType.EXACT_OUTPUT, 3)[maxHops - 1]![0]
+        const oursIn = searchRoutes(pairs, tokenIn.address, tokenOut.address, raw, TradeType.EXACT_INPUT, 3)[
+          maxHops - 1
+        ]![0]
+        const oursOut = searchRoutes(pairs, tokenIn.address, tokenOut.address, raw, TradeType.EXACT_OUTPUT, 3)[
+          maxHops - 1
+        ]![0]
         expect(oursIn?.amount.toString(), `seed ${seed} in ${maxHops}`).toBe(sdkIn?.outputAmount.quotient.toString())
         expect(oursOut?.amount.toString(), `seed ${seed} out ${maxHops}`).toBe(sdkOut?.inputAmount.quotient.toString())
       }
@@ -53,9 +59,15 @@ describe('searchRoutes matches the v2-sdk best-trade search', () => {
     const b = testToken(2)
     const c = testToken(3)
     expect(searchRoutes([], a.address, b.address, 5n, TradeType.EXACT_INPUT, 3)).toEqual([[], [], []])
-    expect(searchRoutes([pair(a, b, 10n ** 18n, 10n ** 18n)], a.address, b.address, 0n, TradeType.EXACT_INPUT, 3)[0]).toEqual([])
-    expect(searchRoutes([pair(a, c, 10n ** 18n, 10n ** 18n)], a.address, b.address, 5n, TradeType.EXACT_INPUT, 3)[2]).toEqual([])
+    expect(
+      searchRoutes([pair(a, b, 10n ** 18n, 10n ** 18n)], a.address, b.address, 0n, TradeType.EXACT_INPUT, 3)[0],
+    ).toEqual([])
+    expect(
+      searchRoutes([pair(a, c, 10n ** 18n, 10n ** 18n)], a.address, b.address, 5n, TradeType.EXACT_INPUT, 3)[2],
+    ).toEqual([])
     // An output the pair cannot pay.
-    expect(searchRoutes([pair(a, b, 10n ** 18n, 100n)], a.address, b.address, 100n, TradeType.EXACT_OUTPUT, 1)[0]).toEqual([])
+    expect(
+      searchRoutes([pair(a, b, 10n ** 18n, 100n)], a.address, b.address, 100n, TradeType.EXACT_OUTPUT, 1)[0],
+    ).toEqual([])
   })
 })

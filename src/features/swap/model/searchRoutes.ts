@@ -50,11 +50,20 @@ function toEdge(pair: Pair): Edge {
  * for the best amount, in the order found: the SDK breaks such ties by price impact, then path length (the caller
  * does, on the few trades concerned).
  */
-export function searchRoutes(pairs: readonly Pair[], tokenIn: string, tokenOut: string, amount: bigint, tradeType: TradeType, maxHops: number): RouteCandidate[][] {
+export function searchRoutes(
+  pairs: readonly Pair[],
+  tokenIn: string,
+  tokenOut: string,
+  amount: bigint,
+  tradeType: TradeType,
+  maxHops: number,
+): RouteCandidate[][] {
   const graph = pairs.map(toEdge)
   const used = new Array<boolean>(graph.length).fill(false)
   const exactIn = tradeType === TradeType.EXACT_INPUT
-  const [from, to] = exactIn ? [tokenIn.toLowerCase(), tokenOut.toLowerCase()] : [tokenOut.toLowerCase(), tokenIn.toLowerCase()]
+  const [from, to] = exactIn
+    ? [tokenIn.toLowerCase(), tokenOut.toLowerCase()]
+    : [tokenOut.toLowerCase(), tokenIn.toLowerCase()]
   const best: RouteCandidate[][] = Array.from({ length: maxHops }, () => [])
   // Exact input: more output is better; exact output: less input is better.
   const better = (a: bigint, b: bigint) => (exactIn ? a > b : a < b)
@@ -71,10 +80,15 @@ export function searchRoutes(pairs: readonly Pair[], tokenIn: string, tokenOut: 
   const walk = (token: string, value: bigint, path: Pair[], hopsLeft: number, remaining: number) => {
     for (let i = 0; i < graph.length; i++) {
       const edge = graph[i]!
-      if (used[i] || (edge.token0 !== token && edge.token1 !== token) || edge.reserve0 === 0n || edge.reserve1 === 0n) continue
+      if (used[i] || (edge.token0 !== token && edge.token1 !== token) || edge.reserve0 === 0n || edge.reserve1 === 0n)
+        continue
       const forward = edge.token0 === token
-      const [reserveThis, reserveOther, next] = forward ? [edge.reserve0, edge.reserve1, edge.token1] : [edge.reserve1, edge.reserve0, edge.token0]
-      const nextValue = exactIn ? getAmountOut(value, reserveThis, reserveOther) : getAmountIn(value, reserveOther, reserveThis)
+      const [reserveThis, reserveOther, next] = forward
+        ? [edge.reserve0, edge.reserve1, edge.token1]
+        : [edge.reserve1, edge.reserve0, edge.token0]
+      const nextValue = exactIn
+        ? getAmountOut(value, reserveThis, reserveOther)
+        : getAmountIn(value, reserveOther, reserveThis)
       if (nextValue === undefined || nextValue === 0n) continue
       const nextPath = exactIn ? [...path, edge.pair] : [edge.pair, ...path]
       if (next === to) offer({ pairs: nextPath, amount: nextValue })

@@ -53,12 +53,17 @@ function randomTrade(random: () => number): Trade<SdkCurrency, SdkCurrency, Trad
   const tokens: Token[] = Array.from({ length: hops + 1 }, (_, i) => tokenWithDecimals(i, Math.floor(random() * 25)))
   if (nativeSide < 0.15) tokens[0] = WETH
   else if (nativeSide < 0.3) tokens[hops] = WETH
-  const pairs: Pair[] = tokens.slice(1).map((token, i) => pair(tokens[i]!, token, randomBigInt(random, 1000n, 10n ** 30n), randomBigInt(random, 1000n, 10n ** 30n)))
+  const pairs: Pair[] = tokens
+    .slice(1)
+    .map((token, i) =>
+      pair(tokens[i]!, token, randomBigInt(random, 1000n, 10n ** 30n), randomBigInt(random, 1000n, 10n ** 30n)),
+    )
   const input: SdkCurrency = nativeSide < 0.15 ? ETH : tokens[0]!
   const output: SdkCurrency = nativeSide >= 0.15 && nativeSide < 0.3 ? ETH : tokens[hops]!
   const route = new Route<SdkCurrency, SdkCurrency>(pairs, input, output)
   try {
-    if (random() < 0.5) return new Trade(route, amount(input as Token, randomBigInt(random, 1n, 10n ** 30n)), TradeType.EXACT_INPUT)
+    if (random() < 0.5)
+      return new Trade(route, amount(input as Token, randomBigInt(random, 1n, 10n ** 30n)), TradeType.EXACT_INPUT)
     const lastReserve = BigInt(pairs[hops - 1]!.reserveOf(output.wrapped).quotient.toString())
     return new Trade(route, amount(output as Token, randomBigInt(random, 1n, lastReserve)), TradeType.EXACT_OUTPUT)
   } catch {

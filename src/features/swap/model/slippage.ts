@@ -8,7 +8,8 @@ const BPS = 10_000n
 
 /** The slippage as a bigint; outside 0 to 10000 whole basis points throws UNEXPECTED_SLIPPAGE (spec 5). */
 function slippage(bps: number): bigint {
-  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000) throw new AppError('UNEXPECTED_SLIPPAGE', { details: `slippage: ${bps}` })
+  if (!Number.isInteger(bps) || bps < 0 || bps > 10_000)
+    throw new AppError('UNEXPECTED_SLIPPAGE', { details: `slippage: ${bps}` })
   return BigInt(bps)
 }
 
@@ -35,6 +36,18 @@ export function computeSlippageAdjustedAmounts(
   if (!trade) return {}
   const { inputAmount, outputAmount } = trade
   return trade.tradeType === TradeType.EXACT_INPUT
-    ? { INPUT: inputAmount, OUTPUT: CurrencyAmount.fromRawAmount(outputAmount.currency, minimumAmountOut(toBigInt(outputAmount), slippageBps).toString()) }
-    : { INPUT: CurrencyAmount.fromRawAmount(inputAmount.currency, maximumAmountIn(toBigInt(inputAmount), slippageBps).toString()), OUTPUT: outputAmount }
+    ? {
+        INPUT: inputAmount,
+        OUTPUT: CurrencyAmount.fromRawAmount(
+          outputAmount.currency,
+          minimumAmountOut(toBigInt(outputAmount), slippageBps).toString(),
+        ),
+      }
+    : {
+        INPUT: CurrencyAmount.fromRawAmount(
+          inputAmount.currency,
+          maximumAmountIn(toBigInt(inputAmount), slippageBps).toString(),
+        ),
+        OUTPUT: outputAmount,
+      }
 }

@@ -6,7 +6,14 @@ import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import type { SdkCurrency } from '@/entities/token'
 import { maximumAmountIn, minimumAmountOut } from './slippage'
-import { type SwapCall, type SwapCallOptions, type VersionedTrade, v1ExchangeToCall, v1SwapCall, v2SwapCalls } from './swapCalls'
+import {
+  type SwapCall,
+  type SwapCallOptions,
+  type VersionedTrade,
+  v1ExchangeToCall,
+  v1SwapCall,
+  v2SwapCalls,
+} from './swapCalls'
 import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 import { v1MockPair } from './v1Trade'
 
@@ -14,11 +21,19 @@ const [A, B, C] = [testToken(1), testToken(2, 6), testToken(3)]
 const E18 = 10n ** 18n
 const RECIPIENT: Address = '0x000000000000000000000000000000000000bEEF'
 const OPTIONS: SwapCallOptions = { allowedSlippageBps: 50, recipient: RECIPIENT, deadline: 1_700_000_000n }
-const PAIRS = { AB: pair(A, B, 1000n * E18, 2_000_000n * 10n ** 6n), WA: pair(WETH, A, 100n * E18, 1000n * E18), BW: pair(B, WETH, 1_000_000n * 10n ** 6n, 500n * E18) }
+const PAIRS = {
+  AB: pair(A, B, 1000n * E18, 2_000_000n * 10n ** 6n),
+  WA: pair(WETH, A, 100n * E18, 1000n * E18),
+  BW: pair(B, WETH, 1_000_000n * 10n ** 6n, 500n * E18),
+}
 
 type AnyTrade = Trade<SdkCurrency, SdkCurrency, TradeType>
 const trade = (pairs: Pair[], input: SdkCurrency, output: SdkCurrency, tradeType: TradeType, raw: bigint): AnyTrade =>
-  new Trade(new Route<SdkCurrency, SdkCurrency>(pairs, input, output), amount((tradeType === TradeType.EXACT_INPUT ? input : output) as Token, raw), tradeType)
+  new Trade(
+    new Route<SdkCurrency, SdkCurrency>(pairs, input, output),
+    amount((tradeType === TradeType.EXACT_INPUT ? input : output) as Token, raw),
+    tradeType,
+  )
 const rawOf = (value: { quotient: { toString(): string } }) => BigInt(value.quotient.toString())
 const minOut = (t: AnyTrade) => minimumAmountOut(rawOf(t.outputAmount), OPTIONS.allowedSlippageBps)
 const maxIn = (t: AnyTrade) => maximumAmountIn(rawOf(t.inputAmount), OPTIONS.allowedSlippageBps)
@@ -45,16 +60,31 @@ describe('v2SwapCalls', () => {
   it('exact input from ETH sends the input as value; to ETH sends none', () => {
     const fromEth = trade([PAIRS.WA, PAIRS.AB], ETH, B, TradeType.EXACT_INPUT, E18)
     expect(v2SwapCalls(fromEth, OPTIONS)).toEqual([
-      { methodName: 'swapExactETHForTokens', args: [minOut(fromEth), [WETH.address, A.address, B.address], RECIPIENT, OPTIONS.deadline], value: E18 },
-      { methodName: 'swapExactETHForTokensSupportingFeeOnTransferTokens', args: [minOut(fromEth), pathOf(fromEth), RECIPIENT, OPTIONS.deadline], value: E18 },
+      {
+        methodName: 'swapExactETHForTokens',
+        args: [minOut(fromEth), [WETH.address, A.address, B.address], RECIPIENT, OPTIONS.deadline],
+        value: E18,
+      },
+      {
+        methodName: 'swapExactETHForTokensSupportingFeeOnTransferTokens',
+        args: [minOut(fromEth), pathOf(fromEth), RECIPIENT, OPTIONS.deadline],
+        value: E18,
+      },
     ])
     const toEth = trade([PAIRS.BW], B, ETH, TradeType.EXACT_INPUT, 10n ** 6n)
     expect(v2SwapCalls(toEth, OPTIONS).map(({ methodName, value }) => [methodName, value])).toEqual([
       ['swapExactTokensForETH', 0n],
       ['swapExactTokensForETHSupportingFeeOnTransferTokens', 0n],
     ])
-    expect(v2SwapCalls(toEth, OPTIONS)[0]?.args).toEqual([10n ** 6n, minOut(toEth), [B.address, WETH.address], RECIPIENT, OPTIONS.deadline])
-    for (const call of [...v2SwapCalls(fromEth, OPTIONS), ...v2SwapCalls(toEth, OPTIONS)]) expectEncodes(v2RouterAbi, call)
+    expect(v2SwapCalls(toEth, OPTIONS)[0]?.args).toEqual([
+      10n ** 6n,
+      minOut(toEth),
+      [B.address, WETH.address],
+      RECIPIENT,
+      OPTIONS.deadline,
+    ])
+    for (const call of [...v2SwapCalls(fromEth, OPTIONS), ...v2SwapCalls(toEth, OPTIONS)])
+      expectEncodes(v2RouterAbi, call)
   })
 
   it('exact output: one call, with the maximum input', () => {
@@ -63,23 +93,50 @@ describe('v2SwapCalls', () => {
     const toEth = trade([PAIRS.AB, PAIRS.BW], A, ETH, TradeType.EXACT_OUTPUT, E18)
     const calls = [tokens, fromEth, toEth].map((t) => v2SwapCalls(t, OPTIONS))
     expect(calls).toEqual([
-      [{ methodName: 'swapTokensForExactTokens', args: [10n ** 6n, maxIn(tokens), pathOf(tokens), RECIPIENT, OPTIONS.deadline], value: 0n }],
-      [{ methodName: 'swapETHForExactTokens', args: [E18, pathOf(fromEth), RECIPIENT, OPTIONS.deadline], value: maxIn(fromEth) }],
-      [{ methodName: 'swapTokensForExactETH', args: [E18, maxIn(toEth), pathOf(toEth), RECIPIENT, OPTIONS.deadline], value: 0n }],
+      [
+        {
+          methodName: 'swapTokensForExactTokens',
+          args: [10n ** 6n, maxIn(tokens), pathOf(tokens), RECIPIENT, OPTIONS.deadline],
+          value: 0n,
+        },
+      ],
+      [
+        {
+          methodName: 'swapETHForExactTokens',
+          args: [E18, pathOf(fromEth), RECIPIENT, OPTIONS.deadline],
+          value: maxIn(fromEth),
+        },
+      ],
+      [
+        {
+          methodName: 'swapTokensForExactETH',
+          args: [E18, maxIn(toEth), pathOf(toEth), RECIPIENT, OPTIONS.deadline],
+          value: 0n,
+        },
+      ],
     ])
     for (const call of calls.flat()) expectEncodes(v2RouterAbi, call)
   })
 
   it('agrees with the SDK router, hex turned into bigint', () => {
     const t = trade([PAIRS.AB], A, B, TradeType.EXACT_OUTPUT, 12_345n)
-    const sdk = Router.swapCallParameters(t, { allowedSlippage: new Percent(50, 10_000), recipient: RECIPIENT, deadline: 1_700_000_000 })
+    const sdk = Router.swapCallParameters(t, {
+      allowedSlippage: new Percent(50, 10_000),
+      recipient: RECIPIENT,
+      deadline: 1_700_000_000,
+    })
     const [call] = v2SwapCalls(t, OPTIONS)
-    expect(call?.args).toEqual(sdk.args.map((arg) => (typeof arg === 'string' && arg !== RECIPIENT ? BigInt(arg) : arg)))
+    expect(call?.args).toEqual(
+      sdk.args.map((arg) => (typeof arg === 'string' && arg !== RECIPIENT ? BigInt(arg) : arg)),
+    )
     expect(call?.value).toBe(BigInt(sdk.value))
   })
 
   it('checksums the recipient', () => {
-    const [call] = v2SwapCalls(trade([PAIRS.AB], A, B, TradeType.EXACT_INPUT, E18), { ...OPTIONS, recipient: RECIPIENT.toLowerCase() as Address })
+    const [call] = v2SwapCalls(trade([PAIRS.AB], A, B, TradeType.EXACT_INPUT, E18), {
+      ...OPTIONS,
+      recipient: RECIPIENT.toLowerCase() as Address,
+    })
     expect(call?.args[3]).toBe(RECIPIENT)
   })
 })
@@ -95,8 +152,16 @@ describe('v1SwapCall', () => {
     const calls = [ethToToken, tokenToEth, tokenToToken].map((t) => v1SwapCall(v1(t), OPTIONS))
     expect(calls).toEqual([
       { methodName: 'ethToTokenTransferInput', args: [minOut(ethToToken), OPTIONS.deadline, RECIPIENT], value: E18 },
-      { methodName: 'tokenToEthTransferInput', args: [E18, minOut(tokenToEth), OPTIONS.deadline, RECIPIENT], value: 0n },
-      { methodName: 'tokenToTokenTransferInput', args: [E18, minOut(tokenToToken), 1n, OPTIONS.deadline, RECIPIENT, C.address], value: 0n },
+      {
+        methodName: 'tokenToEthTransferInput',
+        args: [E18, minOut(tokenToEth), OPTIONS.deadline, RECIPIENT],
+        value: 0n,
+      },
+      {
+        methodName: 'tokenToTokenTransferInput',
+        args: [E18, minOut(tokenToToken), 1n, OPTIONS.deadline, RECIPIENT, C.address],
+        value: 0n,
+      },
     ])
     for (const call of calls) expectEncodes(v1ExchangeAbi, call)
   })
@@ -108,8 +173,16 @@ describe('v1SwapCall', () => {
     const calls = [ethToToken, tokenToEth, tokenToToken].map((t) => v1SwapCall(v1(t), OPTIONS))
     expect(calls).toEqual([
       { methodName: 'ethToTokenTransferOutput', args: [E18, OPTIONS.deadline, RECIPIENT], value: maxIn(ethToToken) },
-      { methodName: 'tokenToEthTransferOutput', args: [E18, maxIn(tokenToEth), OPTIONS.deadline, RECIPIENT], value: 0n },
-      { methodName: 'tokenToTokenTransferOutput', args: [E18, maxIn(tokenToToken), maxUint256, OPTIONS.deadline, RECIPIENT, C.address], value: 0n },
+      {
+        methodName: 'tokenToEthTransferOutput',
+        args: [E18, maxIn(tokenToEth), OPTIONS.deadline, RECIPIENT],
+        value: 0n,
+      },
+      {
+        methodName: 'tokenToTokenTransferOutput',
+        args: [E18, maxIn(tokenToToken), maxUint256, OPTIONS.deadline, RECIPIENT, C.address],
+        value: 0n,
+      },
     ])
     for (const call of calls) expectEncodes(v1ExchangeAbi, call)
   })
@@ -126,7 +199,9 @@ describe('v1SwapCall', () => {
 
   it('throws for a V2 trade, more than two pairs, or ETH to ETH', () => {
     const direct = trade([V1.A], ETH, A, TradeType.EXACT_INPUT, E18)
-    expect(() => v1SwapCall({ version: 'v2', trade: direct }, OPTIONS)).toThrow(expect.objectContaining({ code: 'INVALID_TRADE_VERSION' }))
+    expect(() => v1SwapCall({ version: 'v2', trade: direct }, OPTIONS)).toThrow(
+      expect.objectContaining({ code: 'INVALID_TRADE_VERSION' }),
+    )
     const threePairs = trade([PAIRS.WA, PAIRS.AB, PAIRS.BW], WETH, ETH, TradeType.EXACT_INPUT, E18)
     expect(() => v1SwapCall(v1(threePairs), OPTIONS)).toThrow(expect.objectContaining({ code: 'TOO_MANY_PAIRS' }))
     const ethToEth = trade([V1.A, V1.A], ETH, ETH, TradeType.EXACT_INPUT, E18)
@@ -142,6 +217,8 @@ describe('v1ExchangeToCall', () => {
   })
 
   it('throws for a V2 trade', () => {
-    expect(() => v1ExchangeToCall({ version: 'v2', trade: trade([V1.A], ETH, A, TradeType.EXACT_INPUT, E18) })).toThrow(expect.objectContaining({ code: 'INVALID_TRADE_VERSION' }))
+    expect(() => v1ExchangeToCall({ version: 'v2', trade: trade([V1.A], ETH, A, TradeType.EXACT_INPUT, E18) })).toThrow(
+      expect.objectContaining({ code: 'INVALID_TRADE_VERSION' }),
+    )
   })
 })

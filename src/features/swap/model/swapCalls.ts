@@ -28,7 +28,9 @@ export type VersionedTrade = { version: 'v1' | 'v2'; trade: Trade<SdkCurrency, S
  */
 function routerArgs(args: readonly (string | string[])[]): readonly unknown[] {
   const pathIndex = args.findIndex(Array.isArray)
-  return args.map((arg, index) => (typeof arg === 'string' && (index < pathIndex || index === args.length - 1) ? BigInt(arg) : arg))
+  return args.map((arg, index) =>
+    typeof arg === 'string' && (index < pathIndex || index === args.length - 1) ? BigInt(arg) : arg,
+  )
 }
 
 /**
@@ -72,17 +74,32 @@ export function v1SwapCall(versioned: VersionedTrade, options: SwapCallOptions):
   if (input.isNative && output.isNative) throw new AppError('ETHER_TO_ETHER')
   const { allowedSlippageBps, deadline, recipient } = options
   const exactInput = trade.tradeType === TradeType.EXACT_INPUT
-  const [amountIn, amountOut] = [BigInt(trade.inputAmount.quotient.toString()), BigInt(trade.outputAmount.quotient.toString())]
+  const [amountIn, amountOut] = [
+    BigInt(trade.inputAmount.quotient.toString()),
+    BigInt(trade.outputAmount.quotient.toString()),
+  ]
   const maximumIn = exactInput ? amountIn : maximumAmountIn(amountIn, allowedSlippageBps)
   const minimumOut = exactInput ? minimumAmountOut(amountOut, allowedSlippageBps) : amountOut
   if (exactInput) {
-    if (input.isNative) return { methodName: 'ethToTokenTransferInput', args: [minimumOut, deadline, recipient], value: maximumIn }
-    if (output.isNative) return { methodName: 'tokenToEthTransferInput', args: [maximumIn, minimumOut, deadline, recipient], value: 0n }
+    if (input.isNative)
+      return { methodName: 'ethToTokenTransferInput', args: [minimumOut, deadline, recipient], value: maximumIn }
+    if (output.isNative)
+      return { methodName: 'tokenToEthTransferInput', args: [maximumIn, minimumOut, deadline, recipient], value: 0n }
     if (!output.isToken) throw new AppError('TOKEN_TO_TOKEN')
-    return { methodName: 'tokenToTokenTransferInput', args: [maximumIn, minimumOut, 1n, deadline, recipient, output.address], value: 0n }
+    return {
+      methodName: 'tokenToTokenTransferInput',
+      args: [maximumIn, minimumOut, 1n, deadline, recipient, output.address],
+      value: 0n,
+    }
   }
-  if (input.isNative) return { methodName: 'ethToTokenTransferOutput', args: [minimumOut, deadline, recipient], value: maximumIn }
-  if (output.isNative) return { methodName: 'tokenToEthTransferOutput', args: [minimumOut, maximumIn, deadline, recipient], value: 0n }
+  if (input.isNative)
+    return { methodName: 'ethToTokenTransferOutput', args: [minimumOut, deadline, recipient], value: maximumIn }
+  if (output.isNative)
+    return { methodName: 'tokenToEthTransferOutput', args: [minimumOut, maximumIn, deadline, recipient], value: 0n }
   if (!output.isToken) throw new AppError('INVALID_OUTPUT_CURRENCY')
-  return { methodName: 'tokenToTokenTransferOutput', args: [minimumOut, maximumIn, maxUint256, deadline, recipient, output.address], value: 0n }
+  return {
+    methodName: 'tokenToTokenTransferOutput',
+    args: [minimumOut, maximumIn, maxUint256, deadline, recipient, output.address],
+    value: 0n,
+  }
 }

@@ -40,18 +40,32 @@ export const useSwapFormStore = create<SwapFormState>()((set) => ({
     set((state) => {
       const otherField = other(field)
       if (sameCurrencyId(currencyId, state[otherField].currencyId)) {
-        return { independentField: other(state.independentField), [field]: { currencyId }, [otherField]: { currencyId: state[field].currencyId } }
+        return {
+          independentField: other(state.independentField),
+          [field]: { currencyId },
+          [otherField]: { currencyId: state[field].currencyId },
+        }
       }
       return { [field]: { currencyId } }
     }),
   switchCurrencies: () =>
-    set((state) => ({ independentField: other(state.independentField), INPUT: { currencyId: state.OUTPUT.currencyId }, OUTPUT: { currencyId: state.INPUT.currencyId } })),
+    set((state) => ({
+      independentField: other(state.independentField),
+      INPUT: { currencyId: state.OUTPUT.currencyId },
+      OUTPUT: { currencyId: state.INPUT.currencyId },
+    })),
   typeInput: (independentField, typedValue) => set({ independentField, typedValue }),
   setRecipient: (recipient) => set({ recipient }),
   replaceState: (query) => {
     const input = query.inputCurrency ?? 'ETH'
     const output = sameCurrencyId(query.outputCurrency, input) ? undefined : query.outputCurrency
-    set({ independentField: query.independentField, typedValue: query.typedValue, INPUT: { currencyId: input }, OUTPUT: { currencyId: output }, recipient: query.recipient })
+    set({
+      independentField: query.independentField,
+      typedValue: query.typedValue,
+      INPUT: { currencyId: input },
+      OUTPUT: { currencyId: output },
+      recipient: query.recipient,
+    })
   },
   clearCurrency: (field) => set({ [field]: { currencyId: undefined } }),
 }))

@@ -36,17 +36,60 @@ const FAILURES: { kind: SwapInputError['kind']; label: string; change: Partial<S
   { kind: 'selectToken', label: 'no output currency', change: { outputCurrency: undefined } },
   { kind: 'enterRecipient', label: 'empty recipient', change: { recipient: '' } },
   { kind: 'enterRecipient', label: 'blank recipient', change: { recipient: '  ' } },
-  { kind: 'invalidRecipient', label: 'unresolved recipient', change: { recipient: 'nobody.eth', resolvedRecipient: null } },
-  { kind: 'invalidRecipient', label: 'recipient still resolving', change: { recipient: 'friend.eth', resolvedRecipient: undefined } },
-  { kind: 'invalidRecipient', label: 'recipient refused by its lookup (a bad checksum)', change: { recipient: ROUTER.replace('7a', '7A'), resolvedRecipient: null } },
-  { kind: 'invalidRecipient', label: 'router as recipient', change: { recipient: ROUTER.toLowerCase(), resolvedRecipient: ROUTER.toLowerCase() as Address } },
-  { kind: 'invalidRecipient', label: "the trade's token as recipient", change: { recipient: DAI.address, resolvedRecipient: DAI.address as Address } },
-  { kind: 'invalidRecipient', label: "the trade's pair as recipient", change: { recipient: PAIR, resolvedRecipient: PAIR } },
-  { kind: 'invalidRecipient', label: 'zero address as recipient', change: { recipient: zeroAddress, resolvedRecipient: zeroAddress } },
-  { kind: 'invalidRecipient', label: 'blocked address as recipient', change: { recipient: BLOCKED_ADDRESSES[0]!, resolvedRecipient: BLOCKED_ADDRESSES[0]! } },
-  { kind: 'insufficientBalance', label: 'balance below the maximum input', change: { balanceIn: amount(ETH, 1_004n * 10n ** 15n) } },
+  {
+    kind: 'invalidRecipient',
+    label: 'unresolved recipient',
+    change: { recipient: 'nobody.eth', resolvedRecipient: null },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: 'recipient still resolving',
+    change: { recipient: 'friend.eth', resolvedRecipient: undefined },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: 'recipient refused by its lookup (a bad checksum)',
+    change: { recipient: ROUTER.replace('7a', '7A'), resolvedRecipient: null },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: 'router as recipient',
+    change: { recipient: ROUTER.toLowerCase(), resolvedRecipient: ROUTER.toLowerCase() as Address },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: "the trade's token as recipient",
+    change: { recipient: DAI.address, resolvedRecipient: DAI.address as Address },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: "the trade's pair as recipient",
+    change: { recipient: PAIR, resolvedRecipient: PAIR },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: 'zero address as recipient',
+    change: { recipient: zeroAddress, resolvedRecipient: zeroAddress },
+  },
+  {
+    kind: 'invalidRecipient',
+    label: 'blocked address as recipient',
+    change: { recipient: BLOCKED_ADDRESSES[0]!, resolvedRecipient: BLOCKED_ADDRESSES[0]! },
+  },
+  {
+    kind: 'insufficientBalance',
+    label: 'balance below the maximum input',
+    change: { balanceIn: amount(ETH, 1_004n * 10n ** 15n) },
+  },
 ]
-const ORDER: SwapInputError['kind'][] = ['connectWallet', 'enterAmount', 'selectToken', 'enterRecipient', 'invalidRecipient', 'insufficientBalance']
+const ORDER: SwapInputError['kind'][] = [
+  'connectWallet',
+  'enterAmount',
+  'selectToken',
+  'enterRecipient',
+  'invalidRecipient',
+  'insufficientBalance',
+]
 
 describe('swapInputError', () => {
   it('is undefined for a valid form, with or without a send', () => {
@@ -65,12 +108,23 @@ describe('swapInputError', () => {
   })
 
   it('names the input currency when the balance is short', () => {
-    expect(swapInputError({ ...valid, balanceIn: amount(DAI, 1n), amountIn: amount(DAI, 2n) })).toEqual({ kind: 'insufficientBalance', symbol: 'DAI' })
-    expect(swapInputError({ ...valid, balanceIn: amount(ETH, 1n) })).toEqual({ kind: 'insufficientBalance', symbol: 'ETH' })
+    expect(swapInputError({ ...valid, balanceIn: amount(DAI, 1n), amountIn: amount(DAI, 2n) })).toEqual({
+      kind: 'insufficientBalance',
+      symbol: 'DAI',
+    })
+    expect(swapInputError({ ...valid, balanceIn: amount(ETH, 1n) })).toEqual({
+      kind: 'insufficientBalance',
+      symbol: 'ETH',
+    })
   })
 
   it('refuses a forbidden account as the receiver when there is no send', () => {
-    expect(swapInputError({ ...valid, forbiddenRecipients: [{ address: ACCOUNT.toUpperCase().replace('0X', '0x') as Address, role: 'token' }] })?.kind).toBe('invalidRecipient')
+    expect(
+      swapInputError({
+        ...valid,
+        forbiddenRecipients: [{ address: ACCOUNT.toUpperCase().replace('0X', '0x') as Address, role: 'token' }],
+      })?.kind,
+    ).toBe('invalidRecipient')
   })
 
   it('reports the earlier check for every pair of failing checks', () => {
@@ -80,8 +134,14 @@ describe('swapInputError', () => {
         if (first.kind === second.kind || ORDER.indexOf(first.kind) > ORDER.indexOf(second.kind)) continue
         // Two recipient failures cannot happen at once: the field holds one text.
         if ('recipient' in first.change && 'recipient' in second.change) continue
-        expect(swapInputError({ ...valid, ...first.change, ...second.change })?.kind, `${first.label} + ${second.label}`).toBe(first.kind)
-        expect(swapInputError({ ...valid, ...second.change, ...first.change })?.kind, `${second.label} + ${first.label}`).toBe(first.kind)
+        expect(
+          swapInputError({ ...valid, ...first.change, ...second.change })?.kind,
+          `${first.label} + ${second.label}`,
+        ).toBe(first.kind)
+        expect(
+          swapInputError({ ...valid, ...second.change, ...first.change })?.kind,
+          `${second.label} + ${first.label}`,
+        ).toBe(first.kind)
         pairs++
       }
     }
@@ -91,7 +151,13 @@ describe('swapInputError', () => {
   })
 
   it('reports the first check when all fail', () => {
-    const all = Object.assign({}, valid, ...FAILURES.filter(({ label }) => label !== 'empty recipient' && label !== 'blank recipient').map(({ change }) => change))
+    const all = Object.assign(
+      {},
+      valid,
+      ...FAILURES.filter(({ label }) => label !== 'empty recipient' && label !== 'blank recipient').map(
+        ({ change }) => change,
+      ),
+    )
     expect(swapInputError(all)?.kind).toBe('connectWallet')
   })
 })

@@ -33,7 +33,12 @@ export interface SwapInputErrorParams {
  * The recipient's error, if any: none typed, or one that is no usable address, or one that must not receive (the zero
  * address, a blocked one, a forbidden contract).
  */
-function recipientError({ account, recipient, resolvedRecipient, forbiddenRecipients }: SwapInputErrorParams): SwapInputError | undefined {
+function recipientError({
+  account,
+  recipient,
+  resolvedRecipient,
+  forbiddenRecipients,
+}: SwapInputErrorParams): SwapInputError | undefined {
   if (recipient !== null && recipient.trim() === '') return { kind: 'enterRecipient' }
   const to = recipient === null ? account : resolvedRecipient
   if (!to || recipientProblem(to, forbiddenRecipients)) return { kind: 'invalidRecipient' }
@@ -51,6 +56,7 @@ export function swapInputError(params: SwapInputErrorParams): SwapInputError | u
   if (!inputCurrency || !outputCurrency) return { kind: 'selectToken' }
   const recipient = recipientError(params)
   if (recipient) return recipient
-  if (balanceIn && amountIn && balanceIn.lessThan(amountIn)) return { kind: 'insufficientBalance', symbol: amountIn.currency.symbol ?? '' }
+  if (balanceIn && amountIn && balanceIn.lessThan(amountIn))
+    return { kind: 'insufficientBalance', symbol: amountIn.currency.symbol ?? '' }
   return undefined
 }

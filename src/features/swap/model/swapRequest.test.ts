@@ -15,26 +15,42 @@ const [A, B] = [testToken(1), testToken(2, 6)]
 const E18 = 10n ** 18n
 const ROUTER: Address = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
 const EXCHANGE: Address = '0x2a1530C4C41db0B0b2bB646CB5Eb1A67b7158667'
-const OPTIONS: SwapCallOptions = { allowedSlippageBps: 50, recipient: '0x000000000000000000000000000000000000bEEF', deadline: 1_700_000_000n }
+const OPTIONS: SwapCallOptions = {
+  allowedSlippageBps: 50,
+  recipient: '0x000000000000000000000000000000000000bEEF',
+  deadline: 1_700_000_000n,
+}
 const AB = pair(A, B, 1000n * E18, 2_000_000n * 10n ** 6n)
 
 const trade = (pairs: Pair[], input: SdkCurrency, output: SdkCurrency, tradeType: TradeType, raw: bigint) => {
   const given = (tradeType === TradeType.EXACT_INPUT ? input : output) as Token
-  return new Trade(new Route<SdkCurrency, SdkCurrency>(pairs, input, output), CurrencyAmount.fromRawAmount(given, raw.toString()), tradeType)
+  return new Trade(
+    new Route<SdkCurrency, SdkCurrency>(pairs, input, output),
+    CurrencyAmount.fromRawAmount(given, raw.toString()),
+    tradeType,
+  )
 }
 const v2 = (t: VersionedTrade['trade']): VersionedTrade => ({ version: 'v2', trade: t })
 const v1 = (t: VersionedTrade['trade']): VersionedTrade => ({ version: 'v1', trade: t })
 
 /** What the engine will encode: function and arguments survive the ABI unchanged. */
 function decoded(call: ContractCall) {
-  return decodeFunctionData({ abi: call.abi, data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args }) })
+  return decodeFunctionData({
+    abi: call.abi,
+    data: encodeFunctionData({ abi: call.abi, functionName: call.functionName, args: call.args }),
+  })
 }
 
 describe('swapRequest', () => {
   it('V2 exact input: the plain router method, then the fee-on-transfer variant, worded as a swap with its deadline', () => {
     const t = trade([AB], A, B, TradeType.EXACT_INPUT, E18)
     const request = swapRequest(v2(t), ROUTER, OPTIONS, { id: 'Swap 1 T1 for 1990 T2' })
-    expect(request).toMatchObject({ kind: 'transaction', summary: { id: 'Swap 1 T1 for 1990 T2' }, deadline: OPTIONS.deadline, wording: 'swap' })
+    expect(request).toMatchObject({
+      kind: 'transaction',
+      summary: { id: 'Swap 1 T1 for 1990 T2' },
+      deadline: OPTIONS.deadline,
+      wording: 'swap',
+    })
     expect(request.calls.map((call) => [call.address, call.abi, call.functionName])).toEqual([
       [ROUTER, v2RouterAbi, 'swapExactTokensForTokens'],
       [ROUTER, v2RouterAbi, 'swapExactTokensForTokensSupportingFeeOnTransferTokens'],
@@ -59,7 +75,15 @@ describe('swapRequest', () => {
     const t = trade([v1MockPair(WETH, A, 100n * E18, 1000n * E18)!], ETH, A, TradeType.EXACT_INPUT, E18)
     const request = swapRequest(v1(t), EXCHANGE, OPTIONS, { id: 'swap' })
     const expected = v1SwapCall(v1(t), OPTIONS)
-    expect(request.calls).toEqual([{ address: EXCHANGE, abi: v1ExchangeAbi, functionName: expected.methodName, args: expected.args, value: expected.value }])
+    expect(request.calls).toEqual([
+      {
+        address: EXCHANGE,
+        abi: v1ExchangeAbi,
+        functionName: expected.methodName,
+        args: expected.args,
+        value: expected.value,
+      },
+    ])
     expect(decoded(request.calls[0]!)).toEqual({ functionName: 'ethToTokenTransferInput', args: expected.args })
     expect(request).toMatchObject({ deadline: OPTIONS.deadline, wording: 'swap' })
   })
@@ -67,6 +91,8 @@ describe('swapRequest', () => {
   it('a V1 trade that cannot be sent throws its catalogue code', () => {
     const WA = pair(WETH, A, 100n * E18, 1000n * E18)
     const threePairs = trade([WA, AB, pair(B, WETH, 10n ** 12n, 500n * E18)], WETH, WETH, TradeType.EXACT_INPUT, E18)
-    expect(() => swapRequest(v1(threePairs), EXCHANGE, OPTIONS, { id: 'swap' })).toThrow(expect.objectContaining({ code: 'TOO_MANY_PAIRS' }))
+    expect(() => swapRequest(v1(threePairs), EXCHANGE, OPTIONS, { id: 'swap' })).toThrow(
+      expect.objectContaining({ code: 'TOO_MANY_PAIRS' }),
+    )
   })
 })

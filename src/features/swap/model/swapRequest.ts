@@ -11,9 +11,17 @@ import { type SwapCallOptions, type VersionedTrade, v1SwapCall, v2SwapCalls } fr
  * and the V1 exchange for a V1 trade. The method names and arguments come from the SDK at run time, so the calls are
  * typed against the ABI as a whole (viem checks them when it encodes).
  */
-export function swapRequest(versioned: VersionedTrade, target: Address, options: SwapCallOptions, summary: TransactionRequest['summary']): TransactionRequest {
+export function swapRequest(
+  versioned: VersionedTrade,
+  target: Address,
+  options: SwapCallOptions,
+  summary: TransactionRequest['summary'],
+): TransactionRequest {
   const abi: Abi = versioned.version === 'v2' ? v2RouterAbi : v1ExchangeAbi
-  const swapCalls = versioned.version === 'v2' ? v2SwapCalls(versioned.trade, options) : [v1SwapCall(versioned, options)]
-  const calls = swapCalls.map(({ methodName, args, value }) => contractCall({ address: target, abi, functionName: methodName, args, value }))
+  const swapCalls =
+    versioned.version === 'v2' ? v2SwapCalls(versioned.trade, options) : [v1SwapCall(versioned, options)]
+  const calls = swapCalls.map(({ methodName, args, value }) =>
+    contractCall({ address: target, abi, functionName: methodName, args, value }),
+  )
   return { kind: 'transaction', calls, summary, deadline: options.deadline, wording: 'swap' }
 }

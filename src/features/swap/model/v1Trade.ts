@@ -8,20 +8,28 @@ import type { SdkCurrency } from '@/entities/token'
  */
 export function v1MockPair(weth: Token, token: Token, ethReserve: bigint, tokenReserve: bigint): Pair | undefined {
   if (ethReserve <= 0n || tokenReserve <= 0n || token.equals(weth)) return undefined
-  return new Pair(CurrencyAmount.fromRawAmount(token, tokenReserve.toString()), CurrencyAmount.fromRawAmount(weth, ethReserve.toString()))
+  return new Pair(
+    CurrencyAmount.fromRawAmount(token, tokenReserve.toString()),
+    CurrencyAmount.fromRawAmount(weth, ethReserve.toString()),
+  )
 }
 
 /** The pair's token that is not `token`. */
 const otherToken = (pair: Pair, token: Token): Token => (pair.token0.equals(token) ? pair.token1 : pair.token0)
 
 /** True when the exchange trades `token` against the other side's wrapped native coin, `weth`. */
-const trades = (pair: Pair | undefined, token: Token, weth: Token): pair is Pair => Boolean(pair?.involvesToken(token) && pair.involvesToken(weth))
+const trades = (pair: Pair | undefined, token: Token, weth: Token): pair is Pair =>
+  Boolean(pair?.involvesToken(token) && pair.involvesToken(weth))
 
 /**
  * The V1 pairs a trade goes through: ETH to a token via the token's exchange, a token to ETH via its own, token to
  * token via both (through WETH); undefined when one is missing or does not trade the currency.
  */
-function v1Pairs(input: SdkCurrency, output: SdkCurrency, { input: inputPair, output: outputPair }: { input?: Pair; output?: Pair }): Pair[] | undefined {
+function v1Pairs(
+  input: SdkCurrency,
+  output: SdkCurrency,
+  { input: inputPair, output: outputPair }: { input?: Pair; output?: Pair },
+): Pair[] | undefined {
   if (input.isNative && output.isNative) return undefined
   if (input.isNative) return trades(outputPair, output.wrapped, input.wrapped) ? [outputPair] : undefined
   if (output.isNative) return trades(inputPair, input.wrapped, output.wrapped) ? [inputPair] : undefined

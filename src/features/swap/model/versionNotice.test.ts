@@ -9,7 +9,11 @@ const A: Token = testToken(1)
 const E18 = 10n ** 18n
 /** ETH to A at a mid price of `tokensPerEth`. */
 const trade = (tokensPerEth: bigint) =>
-  new Trade(new Route<SdkCurrency, SdkCurrency>([pair(WETH, A, 1000n * E18, tokensPerEth * 1000n * E18)], ETH, A), amount(ETH, E18), TradeType.EXACT_INPUT)
+  new Trade(
+    new Route<SdkCurrency, SdkCurrency>([pair(WETH, A, 1000n * E18, tokensPerEth * 1000n * E18)], ETH, A),
+    amount(ETH, E18),
+    TradeType.EXACT_INPUT,
+  )
 const [WORSE, BETTER] = [trade(100n), trade(101n)]
 
 describe('versionNotice', () => {

@@ -5,7 +5,14 @@ import { wrapType } from './wrapType'
 
 const WETH_ADDRESS: Address = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const ETH: NativeCurrency = { kind: 'native', chainId: 31337, symbol: 'ETH', name: 'Ether', decimals: 18 }
-const token = (address: Address, chainId = 31337): TokenInfo => ({ kind: 'token', chainId, address, decimals: 18, symbol: 'T', name: 'T' })
+const token = (address: Address, chainId = 31337): TokenInfo => ({
+  kind: 'token',
+  chainId,
+  address,
+  decimals: 18,
+  symbol: 'T',
+  name: 'T',
+})
 const WETH = token(WETH_ADDRESS)
 const DAI = token('0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D')
 

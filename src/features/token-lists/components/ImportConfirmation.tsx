@@ -16,11 +16,21 @@ interface ImportConfirmationProps {
 }
 
 /** The risk warning of the import views, and Import, enabled only after 'I understand' is ticked (spec 5). */
-export function ImportConfirmation({ title, children, buttonLabel, busy = false, error, onImport }: ImportConfirmationProps) {
+export function ImportConfirmation({
+  title,
+  children,
+  buttonLabel,
+  busy = false,
+  error,
+  onImport,
+}: ImportConfirmationProps) {
   const [understood, setUnderstood] = useState(false)
   return (
     <>
-      <div className="flex flex-col gap-1 rounded-2xl border border-red-300 p-4 text-sm text-red-800 dark:border-red-800 dark:text-red-200" role="note">
+      <div
+        className="flex flex-col gap-1 rounded-2xl border border-red-300 p-4 text-sm text-red-800 dark:border-red-800 dark:text-red-200"
+        role="note"
+      >
         <p className="font-semibold">{title}</p>
         {children}
       </div>

@@ -70,8 +70,9 @@ export function ImportListView({ url, list, chainId, onDone }: ImportListViewPro
       >
         <p>
           <Trans>
-            By adding this list you are implicitly trusting that the data is correct. Anyone can create a list, including creating fake versions of existing lists
-            and lists that claim to represent projects that do not have one.
+            By adding this list you are implicitly trusting that the data is correct. Anyone can create a list,
+            including creating fake versions of existing lists and lists that claim to represent projects that do not
+            have one.
           </Trans>
         </p>
         <p>

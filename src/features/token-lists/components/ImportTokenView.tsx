@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { networkInfo } from '@/config/chains'
-import { type TokenInfo, TokenLogo, displayName, displaySymbol, findImitatedTokens, sanitizeDisplayText } from '@/entities/token'
+import {
+  type TokenInfo,
+  TokenLogo,
+  displayName,
+  displaySymbol,
+  findImitatedTokens,
+  sanitizeDisplayText,
+} from '@/entities/token'
 import { useActiveListTokens } from '@/entities/token-list'
 import { checksumAddress, explorerLink, shortenAddress } from '@/lib/format'
 import { ImportConfirmation } from './ImportConfirmation'
@@ -18,7 +25,8 @@ function ImitationWarning({ symbol, other }: { symbol: string; other: TokenInfo 
   return (
     <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
       <Trans>
-        The symbol {symbol} is also used by {otherName} ({otherAddress}) on your active lists. This token may be an imitation: check its address.
+        The symbol {symbol} is also used by {otherName} ({otherAddress}) on your active lists. This token may be an
+        imitation: check its address.
       </Trans>
     </p>
   )
@@ -48,7 +56,12 @@ function TokenCard({ token, listName }: { token: TokenInfo; listName?: string })
         {address}
       </code>
       {explorer ? (
-        <a className="text-sm text-brand hover:underline" href={explorerLink(explorer, 'token', address)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="text-sm text-brand hover:underline"
+          href={explorerLink(explorer, 'token', address)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Trans>View on block explorer</Trans>
         </a>
       ) : null}
@@ -69,12 +82,21 @@ export function ImportTokenView({ tokens, listName, onImport }: ImportTokenViewP
           <TokenCard key={token.address} token={token} listName={listName} />
         ))}
       </ul>
-      <ImportConfirmation title={<Trans>Trade at your own risk!</Trans>} buttonLabel={tokens.length > 1 ? t`Import tokens` : t`Import`} onImport={onImport}>
+      <ImportConfirmation
+        title={<Trans>Trade at your own risk!</Trans>}
+        buttonLabel={tokens.length > 1 ? t`Import tokens` : t`Import`}
+        onImport={onImport}
+      >
         <p>
-          <Trans>This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.</Trans>
+          <Trans>
+            This token doesn't appear on the active token list(s). Make sure this is the token that you want to trade.
+          </Trans>
         </p>
         <p>
-          <Trans>Anyone can create a token, including creating fake versions of existing tokens that claim to represent projects.</Trans>
+          <Trans>
+            Anyone can create a token, including creating fake versions of existing tokens that claim to represent
+            projects.
+          </Trans>
         </p>
         <p>
           <Trans>If you purchase this token, you may not be able to sell it back.</Trans>

@@ -29,7 +29,13 @@ describe('ListRow', () => {
       </QueryClientProvider>,
     )
     expect(screen.queryByText('Loading...')).toBeNull()
-    const load = client.fetchQuery(tokenListQueryOptions(URL, { ipfsGateways: [], resolveContenthash: () => Promise.reject(new Error('none')), fetch }))
+    const load = client.fetchQuery(
+      tokenListQueryOptions(URL, {
+        ipfsGateways: [],
+        resolveContenthash: () => Promise.reject(new Error('none')),
+        fetch,
+      }),
+    )
     await waitFor(() => expect(screen.getByText('Loading...')).toBeTruthy())
     // The fetcher loads with the first list fetched: the request leaves once it has.
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce())
@@ -46,7 +52,15 @@ describe('ListRow', () => {
     const { port } = silent.address() as AddressInfo
     try {
       useListsStore.setState({ byUrl: { [LIST]: NEW_LIST_STATE } })
-      const Row = () => <ListRow url={LIST} state={useListsStore((state) => state.byUrl[LIST]) ?? NEW_LIST_STATE} active={false} canRemove chainId={1} />
+      const Row = () => (
+        <ListRow
+          url={LIST}
+          state={useListsStore((state) => state.byUrl[LIST]) ?? NEW_LIST_STATE}
+          active={false}
+          canRemove
+          chainId={1}
+        />
+      )
       const client = new QueryClient()
       render(
         <QueryClientProvider client={client}>
@@ -58,12 +72,23 @@ describe('ListRow', () => {
         </QueryClientProvider>,
       )
       const gateways = [`http://127.0.0.1:${port}`, `http://localhost:${port}`]
-      const load = client.fetchQuery(tokenListQueryOptions(LIST, { ipfsGateways: gateways, resolveContenthash: () => Promise.reject(new Error('none')), timeoutMs: 300 }))
+      const load = client.fetchQuery(
+        tokenListQueryOptions(LIST, {
+          ipfsGateways: gateways,
+          resolveContenthash: () => Promise.reject(new Error('none')),
+          timeoutMs: 300,
+        }),
+      )
       await waitFor(() => expect(screen.getByText('Loading...')).toBeTruthy())
       await expect(load).rejects.toMatchObject({ code: 'LIST_DOWNLOAD_FAILED', cause: { code: 'REQUEST_TIMED_OUT' } })
-      await waitFor(() => expect(screen.getByTestId('list-error').textContent).toContain(`Failed to download list ${LIST}`))
+      await waitFor(() =>
+        expect(screen.getByTestId('list-error').textContent).toContain(`Failed to download list ${LIST}`),
+      )
       expect(screen.queryByText('Loading...')).toBeNull()
-      expect(asked).toEqual([`127.0.0.1:${port}/ipfs/QmNeverAnswers/list.json`, `localhost:${port}/ipfs/QmNeverAnswers/list.json`])
+      expect(asked).toEqual([
+        `127.0.0.1:${port}/ipfs/QmNeverAnswers/list.json`,
+        `localhost:${port}/ipfs/QmNeverAnswers/list.json`,
+      ])
     } finally {
       silent.closeAllConnections()
       silent.close()

@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useIsFetching } from '@tanstack/react-query'
 import { useState } from 'react'
 import { sanitizeDisplayText } from '@/entities/token'
-import { type ListState, bundledList, listTokenMap, tokenListQueryKey, useListsStore, versionLabel } from '@/entities/token-list'
+import {
+  type ListState,
+  bundledList,
+  listTokenMap,
+  tokenListQueryKey,
+  useListsStore,
+  versionLabel,
+} from '@/entities/token-list'
 import { Button } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { ListLogo } from './ListLogo'
@@ -31,14 +38,23 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
   const httpUrl = /^https?:\/\//i.test(url) ? url : undefined
 
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-3 dark:border-slate-700" data-testid="list-row">
+    <li
+      className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-3 dark:border-slate-700"
+      data-testid="list-row"
+    >
       <div className="flex items-center gap-3">
         <ListLogo logoURI={list?.logoURI} name={name} chainId={chainId} />
         <div className="min-w-0 flex-1">
           <div className="truncate font-semibold">{name}</div>
           <div className="text-xs text-slate-500">
             {list ? <Trans>{count} tokens</Trans> : <ListLoading url={url} />}
-            <Button variant="link" className="ms-2 text-xs" aria-expanded={settingsOpen} onClick={() => setSettingsOpen((open) => !open)} aria-label={t`List settings for ${name}`}>
+            <Button
+              variant="link"
+              className="ms-2 text-xs"
+              aria-expanded={settingsOpen}
+              onClick={() => setSettingsOpen((open) => !open)}
+              aria-label={t`List settings for ${name}`}
+            >
               <Trans>Settings</Trans>
             </Button>
           </div>
@@ -51,12 +67,15 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
           onClick={() => (active ? disableList(url) : enableList(url))}
           className={`h-6 w-11 shrink-0 rounded-full p-0.5 transition-colors ${active ? 'bg-brand' : 'bg-slate-300 dark:bg-slate-600'}`}
         >
-          <span className={`block h-5 w-5 rounded-full bg-white transition-transform ${active ? 'translate-x-5 rtl:-translate-x-5' : ''}`} />
+          <span
+            className={`block h-5 w-5 rounded-full bg-white transition-transform ${active ? 'translate-x-5 rtl:-translate-x-5' : ''}`}
+          />
         </button>
       </div>
       {state.error ? (
         <p className="text-xs text-red-700 dark:text-red-300" data-testid="list-error">
-          {toUserMessage(state.error)} {!state.current && bundled ? <Trans>Showing the copy bundled with the app.</Trans> : null}
+          {toUserMessage(state.error)}{' '}
+          {!state.current && bundled ? <Trans>Showing the copy bundled with the app.</Trans> : null}
         </p>
       ) : null}
       {update && state.current ? (

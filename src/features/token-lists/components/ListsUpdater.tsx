@@ -27,7 +27,9 @@ export function ListsUpdater() {
         usePopupStore.getState().addPopup(content, { key: `list-update-${url}` })
       } else {
         offered.current.add(offerKey(url, newVersion))
-        console.error(`List at url ${url} could not automatically update because the version bump was only PATCH/MINOR while the update had breaking changes and should have been MAJOR`)
+        console.error(
+          `List at url ${url} could not automatically update because the version bump was only PATCH/MINOR while the update had breaking changes and should have been MAJOR`,
+        )
         usePopupStore.getState().addPopup(content, { key: `list-update-${url}`, removeAfterMs: null })
       }
     }

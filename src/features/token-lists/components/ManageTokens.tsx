@@ -21,7 +21,12 @@ function CustomTokenRow({ token }: { token: TokenInfo }) {
         <div className="truncate font-medium">{symbol}</div>
         <div className="truncate text-xs text-slate-500">{displayName(token.name)}</div>
         {explorer ? (
-          <a className="text-xs text-brand hover:underline" href={explorerLink(explorer, 'token', token.address)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="text-xs text-brand hover:underline"
+            href={explorerLink(explorer, 'token', token.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {token.address}
           </a>
         ) : (
@@ -29,7 +34,12 @@ function CustomTokenRow({ token }: { token: TokenInfo }) {
         )}
       </div>
       <AddToWalletButton token={token} />
-      <Button variant="link" aria-label={t`Remove ${symbol}`} className="px-2" onClick={() => removeToken(token.chainId, token.address)}>
+      <Button
+        variant="link"
+        aria-label={t`Remove ${symbol}`}
+        className="px-2"
+        onClick={() => removeToken(token.chainId, token.address)}
+      >
         <span aria-hidden className="text-lg">
           ×
         </span>
@@ -51,7 +61,12 @@ export function ManageTokens({ chainId, onImport }: { chainId: number; onImport(
 
   return (
     <div className="flex flex-col gap-3">
-      <TextField label={<Trans>Import a token by address</Trans>} value={input} onValueChange={setInput} placeholder="0x0000" />
+      <TextField
+        label={<Trans>Import a token by address</Trans>}
+        value={input}
+        onValueChange={setInput}
+        placeholder="0x0000"
+      />
       {address && (!valid || (!lookup.loading && !lookup.token)) ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           <Trans>Enter valid token address</Trans>
@@ -62,7 +77,9 @@ export function ManageTokens({ chainId, onImport }: { chainId: number; onImport(
           <Trans>Loading...</Trans>
         </p>
       ) : null}
-      {lookup.token && !lookup.known ? <ImportRow token={lookup.token} onImport={() => onImport([lookup.token!])} /> : null}
+      {lookup.token && !lookup.known ? (
+        <ImportRow token={lookup.token} onImport={() => onImport([lookup.token!])} />
+      ) : null}
       {lookup.token && lookup.known ? (
         <p className="text-sm text-slate-500">
           <Trans>This token is already on your lists or imported.</Trans>

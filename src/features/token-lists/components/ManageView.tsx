@@ -40,7 +40,11 @@ export function ManageView({ chainId, initialTab, onImportList, onImportTokens }
         </button>
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'lists' ? <ManageLists chainId={chainId} onImportList={onImportList} /> : <ManageTokens chainId={chainId} onImport={onImportTokens} />}
+        {tab === 'lists' ? (
+          <ManageLists chainId={chainId} onImportList={onImportList} />
+        ) : (
+          <ManageTokens chainId={chainId} onImport={onImportTokens} />
+        )}
       </div>
     </div>
   )

@@ -22,12 +22,21 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
   const { address } = useAccount()
   const { complete, close } = useTokenPickerStore.getState()
   const addToken = useSettingsStore((state) => state.addToken)
-  const [view, setView] = useState<View>(request.mode === 'import' ? { name: 'importToken', tokens: request.tokens, back: 'search' } : { name: 'search' })
+  const [view, setView] = useState<View>(
+    request.mode === 'import' ? { name: 'importToken', tokens: request.tokens, back: 'search' } : { name: 'search' },
+  )
   const back = (target: View) => (request.mode === 'import' ? close() : setView(target))
 
   const importTokens = (tokens: TokenInfo[], backTo: 'search' | 'manage') => {
     // Importing remembers the acknowledgement: the token is the user's now, per chain, stored in this browser.
-    for (const token of tokens) addToken({ chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name })
+    for (const token of tokens)
+      addToken({
+        chainId: token.chainId,
+        address: token.address,
+        decimals: token.decimals,
+        symbol: token.symbol,
+        name: token.name,
+      })
     if (request.mode === 'import') request.onImport(tokens)
     else if (backTo === 'manage') return setView({ name: 'manage', tab: 'tokens' })
     else if (tokens[0]) request.onSelect(tokens[0])
@@ -46,7 +55,9 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
           request.onSelect(currency)
           complete()
         }}
-        onImport={(tokens, listName) => setView({ name: 'importToken', tokens, back: 'search', ...(listName ? { listName } : {}) })}
+        onImport={(tokens, listName) =>
+          setView({ name: 'importToken', tokens, back: 'search', ...(listName ? { listName } : {}) })
+        }
         onManage={() => setView({ name: 'manage', tab: 'lists' })}
       />
     )
@@ -62,12 +73,30 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
     )
   } else if (view.name === 'importToken') {
     backTo = view.back === 'search' ? { name: 'search' } : { name: 'manage', tab: 'tokens' }
-    body = <ImportTokenView tokens={view.tokens} onImport={() => importTokens(view.tokens, view.back)} {...(view.listName ? { listName: view.listName } : {})} />
+    body = (
+      <ImportTokenView
+        tokens={view.tokens}
+        onImport={() => importTokens(view.tokens, view.back)}
+        {...(view.listName ? { listName: view.listName } : {})}
+      />
+    )
   } else if (view.name === 'importList') {
     backTo = { name: 'manage', tab: 'lists' }
-    body = <ImportListView url={view.url} list={view.list} chainId={request.chainId} onDone={() => setView({ name: 'manage', tab: 'lists' })} />
+    body = (
+      <ImportListView
+        url={view.url}
+        list={view.list}
+        chainId={request.chainId}
+        onDone={() => setView({ name: 'manage', tab: 'lists' })}
+      />
+    )
   }
-  const titles: Record<View['name'], string> = { search: t`Select a token`, manage: t`Manage`, importToken: t`Import token`, importList: t`Import list` }
+  const titles: Record<View['name'], string> = {
+    search: t`Select a token`,
+    manage: t`Manage`,
+    importToken: t`Import token`,
+    importList: t`Import list`,
+  }
   const importing = view.name === 'importToken' || view.name === 'importList'
   return (
     <Dialog
@@ -79,7 +108,10 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
       closeLabel={t`Close`}
       // Focus starts in the search field (however the picker was opened: click, Enter or Space), not on the close button.
       onOpenAutoFocus={(event) => {
-        const field = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>('[role="combobox"]') : null
+        const field =
+          event.currentTarget instanceof HTMLElement
+            ? event.currentTarget.querySelector<HTMLElement>('[role="combobox"]')
+            : null
         if (!field) return
         event.preventDefault()
         field.focus()
@@ -90,7 +122,9 @@ export function PickerDialog({ request }: { request: TokenPickerRequest }) {
       <div className="flex min-h-0 flex-1 flex-col gap-3">
         {backTo ? (
           <Button variant="link" className="self-start" onClick={() => back(backTo)}>
-            <span aria-hidden className="inline-block rtl:-scale-x-100">←</span>
+            <span aria-hidden className="inline-block rtl:-scale-x-100">
+              ←
+            </span>
             <Trans>Back</Trans>
           </Button>
         ) : null}

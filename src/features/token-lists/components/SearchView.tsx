@@ -31,7 +31,10 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
   const [typed, setTyped] = useState('')
   const [active, setActive] = useState(-1)
   const search = useTokenSearch(chainId, typed)
-  const rows: Currency[] = useMemo(() => (search.native ? [search.native, ...search.results] : search.results), [search.native, search.results])
+  const rows: Currency[] = useMemo(
+    () => (search.native ? [search.native, ...search.results] : search.results),
+    [search.native, search.results],
+  )
   const scrollRef = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders this component itself
   const virtualizer = useVirtualizer({
@@ -89,7 +92,9 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
       <p className="sr-only" aria-live="polite">
         <Plural value={rows.length} one="# result" other="# results" />
       </p>
-      {search.addressToken ? <ImportRow token={search.addressToken} onImport={() => onImport([search.addressToken!])} /> : null}
+      {search.addressToken ? (
+        <ImportRow token={search.addressToken} onImport={() => onImport([search.addressToken!])} />
+      ) : null}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto" data-testid="token-list-scroll">
         {/* Focusable, so the keyboard reaches the scrolling list (Tab from the search field); the arrows, Home, End and
             Enter work here as in the field. */}
@@ -129,7 +134,12 @@ export function SearchView({ chainId, selected, account, onPick, onImport, onMan
               <Trans>Expanded results from inactive Token Lists</Trans>
             </h3>
             {search.inactive.slice(0, 50).map(({ token, listName }) => (
-              <ImportRow key={token.address} token={token} listName={listName} onImport={() => onImport([token], listName)} />
+              <ImportRow
+                key={token.address}
+                token={token}
+                listName={listName}
+                onImport={() => onImport([token], listName)}
+              />
             ))}
           </section>
         ) : null}

@@ -20,7 +20,19 @@ interface TokenRowProps {
 }
 
 /** One option of the token list (56 px high, spec 9): logo, symbol, name, and the account's balance. */
-export function TokenRow({ id, currency, account, active, disabled, imported, position, total, style, onPick, onHover }: TokenRowProps) {
+export function TokenRow({
+  id,
+  currency,
+  account,
+  active,
+  disabled,
+  imported,
+  position,
+  total,
+  style,
+  onPick,
+  onHover,
+}: TokenRowProps) {
   const balance = useCurrencyBalance(account, currency)
   const symbol = displaySymbol(currency.symbol)
   return (

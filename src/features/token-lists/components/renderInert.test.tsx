@@ -13,7 +13,15 @@ import { ImportTokenView } from './ImportTokenView'
 import { ListRow } from './ListRow'
 
 const ADDRESS = getAddress('0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984')
-const tokenWith = (fields: Partial<TokenInfo>): TokenInfo => ({ kind: 'token', chainId: 1, address: ADDRESS, decimals: 18, symbol: 'TKN', name: 'Token', ...fields })
+const tokenWith = (fields: Partial<TokenInfo>): TokenInfo => ({
+  kind: 'token',
+  chainId: 1,
+  address: ADDRESS,
+  decimals: 18,
+  symbol: 'TKN',
+  name: 'Token',
+  ...fields,
+})
 
 /** Every token the corpus can put in front of a user: raw names and symbols, logos, and tokens of lists the schema lets through. */
 function hostileTokens(): TokenInfo[] {
@@ -50,11 +58,13 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/u
 function expectInert(container: HTMLElement): void {
   expect(container.querySelectorAll('script, iframe, object, embed, link, meta, style, base, form')).toHaveLength(0)
   for (const element of container.querySelectorAll('*')) {
-    for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false)
+    for (const attribute of element.attributes)
+      expect(attribute.name.startsWith('on'), `${element.tagName} ${attribute.name}`).toBe(false)
     const href = element.getAttribute('href')
     if (href) expect(href).toMatch(/^https:\/\//)
   }
-  for (const img of container.querySelectorAll('img')) expect(img.src.startsWith('https://') || img.src.startsWith(`${window.location.origin}/`), img.src).toBe(true)
+  for (const img of container.querySelectorAll('img'))
+    expect(img.src.startsWith('https://') || img.src.startsWith(`${window.location.origin}/`), img.src).toBe(true)
   expect(container.textContent ?? '').not.toMatch(INVISIBLE)
 }
 
@@ -84,7 +94,15 @@ describe('hostile metadata renders inert', () => {
   it('in the manage view’s list rows', () => {
     for (const [index, list] of acceptedLists().entries()) {
       const url = `https://lists.example/${index}.json`
-      useListsStore.setState({ byUrl: { [url]: { current: list, pendingUpdate: null, error: { code: 'LIST_VALIDATION_FAILED', params: { details: list.name } } } } })
+      useListsStore.setState({
+        byUrl: {
+          [url]: {
+            current: list,
+            pendingUpdate: null,
+            error: { code: 'LIST_VALIDATION_FAILED', params: { details: list.name } },
+          },
+        },
+      })
       const { container, unmount } = render(
         <I18nProvider i18n={i18n}>
           <ul>

@@ -8,7 +8,11 @@ import { LIST_REFRESH_MS } from '@/config/tokenLists'
 import { NEW_LIST_STATE, useListsStore } from '@/entities/token-list'
 import { useRefreshLists } from './useRefreshLists'
 
-vi.mock('wagmi', async (importOriginal) => ({ ...(await importOriginal<object>()), useConfig: () => ({}), useAccount: () => ({ isConnected: false }) }))
+vi.mock('wagmi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useConfig: () => ({}),
+  useAccount: () => ({ isConnected: false }),
+}))
 
 const URL_A = 'https://lists.example/a.json'
 const URL_B = 'https://lists.example/b.json'
@@ -16,7 +20,15 @@ const list = (name: string, minor: number): TokenList => ({
   name,
   timestamp: '2026-01-01T00:00:00.000Z',
   version: { major: 1, minor, patch: 0 },
-  tokens: [{ chainId: 1, address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, symbol: 'DAI', name: 'Dai Stablecoin' }],
+  tokens: [
+    {
+      chainId: 1,
+      address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+      decimals: 18,
+      symbol: 'DAI',
+      name: 'Dai Stablecoin',
+    },
+  ],
 })
 
 /** The lists' host: answers each URL with its current body (or a 500), and counts the requests per URL. */
@@ -24,12 +36,16 @@ const served = new Map<string, TokenList | 500>()
 const requests = (url: string) => fetchMock.mock.calls.filter(([input]) => String(input) === url).length
 const fetchMock = vi.fn((input: RequestInfo | URL) => {
   const body = served.get(String(input))
-  return Promise.resolve(body === undefined || body === 500 ? new Response('down', { status: 500 }) : new Response(JSON.stringify(body)))
+  return Promise.resolve(
+    body === undefined || body === 500 ? new Response('down', { status: 500 }) : new Response(JSON.stringify(body)),
+  )
 })
 
 function renderRefresh() {
   const client = new QueryClient()
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   return renderHook(() => useRefreshLists(), { wrapper })
 }
 const entry = (url: string) => useListsStore.getState().byUrl[url]

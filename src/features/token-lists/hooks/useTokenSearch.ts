@@ -52,7 +52,8 @@ export function useTokenSearch(chainId: number, typed: string): TokenSearch {
 
   const native = nativeCurrency(chainId)
   const q = words(query)
-  const showNative = !address && (q.length === 0 || matchesQuery(words(native.symbol), q) || matchesQuery(words(native.name), q))
+  const showNative =
+    !address && (q.length === 0 || matchesQuery(words(native.symbol), q) || matchesQuery(words(native.name), q))
   return {
     query,
     native: showNative ? native : undefined,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { NEW_LIST_STATE } from '@/entities/token-list'
 import { offerKey, planListUpdates } from './planListUpdates'
 
-const token = (n: number, name = `Token ${n}`) => ({ chainId: 1, address: `0x${n.toString(16).padStart(40, '0')}`, decimals: 18, symbol: `T${n}`, name })
+const token = (n: number, name = `Token ${n}`) => ({
+  chainId: 1,
+  address: `0x${n.toString(16).padStart(40, '0')}`,
+  decimals: 18,
+  symbol: `T${n}`,
+  name,
+})
 const list = (major: number, minor: number, patch: number, tokens = [token(1)]): TokenList => ({
   name: 'L',
   timestamp: '2026-01-01T00:00:00.000Z',
@@ -30,7 +36,9 @@ describe('planListUpdates', () => {
 
   it('offers a patch that adds a token (it needed a minor bump), once', () => {
     const byUrl = { patch: state(list(1, 0, 0), list(1, 0, 1, [token(1), token(2)])) }
-    expect(planListUpdates(byUrl, new Set())).toEqual([{ url: 'patch', oldVersion: 'v1.0.0', newVersion: 'v1.0.1', action: 'offer' }])
+    expect(planListUpdates(byUrl, new Set())).toEqual([
+      { url: 'patch', oldVersion: 'v1.0.0', newVersion: 'v1.0.1', action: 'offer' },
+    ])
     expect(planListUpdates(byUrl, new Set([offerKey('patch', 'v1.0.1')]))).toEqual([])
   })
 

@@ -15,13 +15,21 @@ export const offerKey = (url: string, version: string): string => `${url}@${vers
  * What to do with the lists' pending updates (spec 4): a major bump, or a minor/patch bump at least as large as
  * the token changes need, is accepted; any other is offered to the user once.
  */
-export function planListUpdates(byUrl: Readonly<Record<string, ListState>>, offered: ReadonlySet<string>): ListUpdateStep[] {
+export function planListUpdates(
+  byUrl: Readonly<Record<string, ListState>>,
+  offered: ReadonlySet<string>,
+): ListUpdateStep[] {
   return Object.entries(byUrl).flatMap(([url, state]): ListUpdateStep[] => {
     if (!state.current || !state.pendingUpdate) return []
     const decision = decideListUpdate(state.current, state.pendingUpdate)
-    const step = { url, oldVersion: versionLabel(state.current.version), newVersion: versionLabel(state.pendingUpdate.version) }
+    const step = {
+      url,
+      oldVersion: versionLabel(state.current.version),
+      newVersion: versionLabel(state.pendingUpdate.version),
+    }
     if (decision.kind === 'auto') return [{ ...step, action: 'accept' }]
-    if (decision.kind === 'manual' && !offered.has(offerKey(url, step.newVersion))) return [{ ...step, action: 'offer' }]
+    if (decision.kind === 'manual' && !offered.has(offerKey(url, step.newVersion)))
+      return [{ ...step, action: 'offer' }]
     return []
   })
 }

@@ -72,7 +72,9 @@ describe('matchesQuery', () => {
 
 describe('queryAddress', () => {
   it('checksums a 40-hex address and refuses the rest', () => {
-    expect(queryAddress('0x6b175474e89094c44da98b954eedeac495271d0f')).toBe('0x6B175474E89094C44Da98b954EedeAC495271d0F')
+    expect(queryAddress('0x6b175474e89094c44da98b954eedeac495271d0f')).toBe(
+      '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+    )
     expect(queryAddress('0x6b17')).toBeUndefined()
     expect(queryAddress('dai')).toBeUndefined()
   })
@@ -80,8 +82,10 @@ describe('queryAddress', () => {
 
 describe('pickOnEnter', () => {
   it("picks the native coin for 'eth'", () => expect(pickOnEnter(' ETH ', [dai])).toBe('native'))
-  it('picks the first result when its symbol equals the query', () => expect(pickOnEnter('dai', searchTokens(index, 'dai'))).toBe(dai))
+  it('picks the first result when its symbol equals the query', () =>
+    expect(pickOnEnter('dai', searchTokens(index, 'dai'))).toBe(dai))
   it('picks the only result', () => expect(pickOnEnter('tether', searchTokens(index, 'tether'))).toBe(usdt))
-  it('picks nothing when the first of several results is not an exact match', () => expect(pickOnEnter('usd', searchTokens(index, 'usd'))).toBeUndefined())
+  it('picks nothing when the first of several results is not an exact match', () =>
+    expect(pickOnEnter('usd', searchTokens(index, 'usd'))).toBeUndefined())
   it('picks nothing without results', () => expect(pickOnEnter('zzz', [])).toBeUndefined())
 })

@@ -15,7 +15,11 @@ export interface TokenSearchIndex {
   byAddress: ReadonlyMap<string, TokenInfo>
 }
 
-const words = (text: string): string[] => text.toLowerCase().split(/\s+/).filter((w) => w.length > 0)
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
 
 export function buildSearchIndex(tokens: Iterable<TokenInfo>): TokenSearchIndex {
   const entries: Entry[] = []
@@ -61,7 +65,9 @@ export function searchTokens(index: TokenSearchIndex, query: string): TokenInfo[
   }
   const queryWords = words(query)
   if (queryWords.length === 0) return index.entries.map((e) => e.token)
-  const matches = index.entries.filter((e) => matchesQuery(e.symbolWords, queryWords) || matchesQuery(e.nameWords, queryWords))
+  const matches = index.entries.filter(
+    (e) => matchesQuery(e.symbolWords, queryWords) || matchesQuery(e.nameWords, queryWords),
+  )
   if (queryWords.length > 1) return matches.map((e) => e.token)
   const [q] = queryWords as [string]
   const exact: TokenInfo[] = []

@@ -33,7 +33,13 @@ export function AccountDialog({ recentTransactions }: { recentTransactions: Reac
   }
 
   return (
-    <Dialog open={open} onOpenChange={() => toggleModal('account')} title={title} closeLabel={t`Close`} keepOpenOnOutsideClick={view.name === 'pending' && !view.error}>
+    <Dialog
+      open={open}
+      onOpenChange={() => toggleModal('account')}
+      title={title}
+      closeLabel={t`Close`}
+      keepOpenOnOutsideClick={view.name === 'pending' && !view.error}
+    >
       {view.name === 'account' ? (
         <AccountView
           address={address}
@@ -44,7 +50,12 @@ export function AccountDialog({ recentTransactions }: { recentTransactions: Reac
           recentTransactions={recentTransactions}
         />
       ) : view.name === 'options' ? (
-        <WalletOptionsView options={wallet.options} currentUid={wallet.currentUid} onChoose={wallet.choose} onBack={wallet.back} />
+        <WalletOptionsView
+          options={wallet.options}
+          currentUid={wallet.currentUid}
+          onChoose={wallet.choose}
+          onBack={wallet.back}
+        />
       ) : (
         <PendingView
           option={wallet.options.find((option) => option.uid === view.connectorUid)}

@@ -19,7 +19,10 @@ export function AccountStatus() {
   const { t } = useLingui()
   const { address, chainId, status } = useAccount()
   const balance = useNativeBalance(address, isSupportedChain(chainId) ? chainId : undefined)
-  const pending = useTransactionStore((state) => selectAccountTransactions(state, chainId, address).filter((tx) => transactionStatus(tx) === 'pending').length)
+  const pending = useTransactionStore(
+    (state) =>
+      selectAccountTransactions(state, chainId, address).filter((tx) => transactionStatus(tx) === 'pending').length,
+  )
   const toggleModal = useModalStore((state) => state.toggleModal)
   const native = supportedChains.find((c) => c.id === chainId)?.nativeCurrency
   // The account's name from the name service, shown only when it resolves back to the account.
@@ -57,7 +60,13 @@ export function AccountStatus() {
   return (
     <div className="flex w-full min-w-0 items-center justify-between gap-2 md:w-auto md:justify-start">
       {/* The name includes what the button shows (WCAG 2.5.3, label in name). */}
-      <Button variant="ghost" size="sm" className="min-w-0 max-w-[8rem] md:max-w-none" onClick={openChainModal} aria-label={t`Select a network: ${networkName}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-w-0 max-w-[8rem] md:max-w-none"
+        onClick={openChainModal}
+        aria-label={t`Select a network: ${networkName}`}
+      >
         <span className="truncate">{networkName}</span>
       </Button>
       {balance.data !== undefined && native ? (
@@ -65,8 +74,15 @@ export function AccountStatus() {
           {formatSignificant(formatUnits(balance.data, native.decimals), 4)} {native.symbol}
         </span>
       ) : null}
-      <Button variant="ghost" size="sm" className="min-w-0 max-w-[9rem] md:max-w-none" onClick={() => toggleModal('account')}>
-        <span className="truncate">{pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-w-0 max-w-[9rem] md:max-w-none"
+        onClick={() => toggleModal('account')}
+      >
+        <span className="truncate">
+          {pending > 0 ? <Trans>{pending} Pending</Trans> : (name ?? shortenAddress(address, 4, chainId))}
+        </span>
       </Button>
     </div>
   )

@@ -18,7 +18,14 @@ interface AccountViewProps {
 }
 
 /** The account view: wallet used, Disconnect/Change, copy, explorer link, and the recent transactions slot. */
-export function AccountView({ address, chainId, walletName, onDisconnect, onChange, recentTransactions }: AccountViewProps) {
+export function AccountView({
+  address,
+  chainId,
+  walletName,
+  onDisconnect,
+  onChange,
+  recentTransactions,
+}: AccountViewProps) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
     if (!copied) return
@@ -49,11 +56,19 @@ export function AccountView({ address, chainId, walletName, onDisconnect, onChan
           {shortenAddress(address, 4, chainId)}
         </p>
         <div className="flex gap-4 text-sm">
-          <Button variant="link" onClick={() => void navigator.clipboard.writeText(address).then(() => setCopied(true))}>
+          <Button
+            variant="link"
+            onClick={() => void navigator.clipboard.writeText(address).then(() => setCopied(true))}
+          >
             {copied ? <Trans>Copied</Trans> : <Trans>Copy Address</Trans>}
           </Button>
           {explorer ? (
-            <a className="text-slate-600 hover:underline dark:text-slate-300" href={explorerLink(explorer, 'address', address)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="text-slate-600 hover:underline dark:text-slate-300"
+              href={explorerLink(explorer, 'address', address)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Trans>View on explorer</Trans>
             </a>
           ) : null}

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui'
 export function BackButton({ onBack }: { onBack(): void }) {
   return (
     <Button variant="link" className="self-start" onClick={onBack}>
-      <span aria-hidden className="inline-block rtl:-scale-x-100">←</span>
+      <span aria-hidden className="inline-block rtl:-scale-x-100">
+        ←
+      </span>
       <Trans>Back</Trans>
     </Button>
   )

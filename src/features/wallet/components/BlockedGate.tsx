@@ -14,7 +14,10 @@ export function BlockedGate({ children }: { children: ReactNode }) {
       </h1>
       <p className="mt-4 break-all text-sm">{address}</p>
       <p className="mt-4">
-        <Trans>This address is blocked on the UCASH Exchange interface because it is associated with one or more blocked activities.</Trans>
+        <Trans>
+          This address is blocked on the UCASH Exchange interface because it is associated with one or more blocked
+          activities.
+        </Trans>
       </p>
     </main>
   )

@@ -12,12 +12,21 @@ function StatusText({ freshness, chainId }: { freshness: Freshness; chainId: num
     case 'unreachable': {
       const reason = i18n._(faultText(freshness.fault))
       const block = freshness.lastBlock?.toString() ?? '—'
-      return <Trans>Can't reach the network ({reason}). The values shown are from block {block} and may be out of date; retrying.</Trans>
+      return (
+        <Trans>
+          Can't reach the network ({reason}). The values shown are from block {block} and may be out of date; retrying.
+        </Trans>
+      )
     }
     case 'wrongChain': {
       const nodeChainId = freshness.nodeChainId
       const name = networkInfo(chainId)?.label ?? String(chainId)
-      return <Trans>The network's node answers for chain {nodeChainId}, not {name}. The values shown are out of date and sending is paused.</Trans>
+      return (
+        <Trans>
+          The network's node answers for chain {nodeChainId}, not {name}. The values shown are out of date and sending
+          is paused.
+        </Trans>
+      )
     }
     case 'stale': {
       const block = freshness.lastBlock?.toString() ?? '—'
@@ -41,7 +50,13 @@ export function ChainStatus() {
   const freshness = useChainFreshness(chainId)
   if (chainId === undefined || isCurrent(freshness)) return null
   return (
-    <p id={STATUS_ID} role="status" data-testid="chain-status" data-kind={freshness.kind} className="mx-auto mt-2 max-w-lg rounded-xl bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+    <p
+      id={STATUS_ID}
+      role="status"
+      data-testid="chain-status"
+      data-kind={freshness.kind}
+      className="mx-auto mt-2 max-w-lg rounded-xl bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+    >
       <StatusText freshness={freshness} chainId={chainId} />
     </p>
   )
@@ -52,7 +67,11 @@ export function StaleMark({ children }: { children: ReactNode }) {
   const freshness = useChainFreshness(useReadChainId())
   const stale = !isCurrent(freshness)
   return (
-    <div data-stale={stale ? 'true' : undefined} aria-describedby={stale ? STATUS_ID : undefined} className={stale ? 'opacity-60 transition-opacity' : undefined}>
+    <div
+      data-stale={stale ? 'true' : undefined}
+      aria-describedby={stale ? STATUS_ID : undefined}
+      className={stale ? 'opacity-60 transition-opacity' : undefined}
+    >
       {children}
     </div>
   )

@@ -6,7 +6,17 @@ import { BackButton } from './BackButton'
 import { WalletIcon } from './WalletIcon'
 
 /** Connecting the chosen wallet (spec 4): 'Initializing...', or 'Error connecting.' with Try Again; Back to the account. */
-export function PendingView({ option, error, onRetry, onBack }: { option: WalletOption | undefined; error: StoredError | undefined; onRetry(): void; onBack(): void }) {
+export function PendingView({
+  option,
+  error,
+  onRetry,
+  onBack,
+}: {
+  option: WalletOption | undefined
+  error: StoredError | undefined
+  onRetry(): void
+  onBack(): void
+}) {
   return (
     <div className="flex flex-col gap-3">
       <BackButton onBack={onBack} />
@@ -20,7 +30,10 @@ export function PendingView({ option, error, onRetry, onBack }: { option: Wallet
           </div>
         ) : (
           <p role="status" className="flex items-center gap-3">
-            <span aria-hidden className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent" />
+            <span
+              aria-hidden
+              className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
+            />
             <Trans>Initializing...</Trans>
           </p>
         )}

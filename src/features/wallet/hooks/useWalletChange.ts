@@ -36,7 +36,8 @@ export function useWalletChange(open: boolean) {
       if (!isWrongNetworkError(error)) throw error
       await connectAsync({ connector })
     }
-    if (previous && previous.uid !== connector.uid) await disconnectAsync({ connector: previous }).catch(() => undefined)
+    if (previous && previous.uid !== connector.uid)
+      await disconnectAsync({ connector: previous }).catch(() => undefined)
   }
 
   const choose = (connectorUid: string): void => {
@@ -45,7 +46,8 @@ export function useWalletChange(open: boolean) {
     send({ type: 'choose', connectorUid })
     connectWallet(connector).then(
       () => send({ type: 'done' }),
-      (error: unknown) => send({ type: 'failed', connectorUid, error: toStoredError(new AppError('CONNECT_FAILED', { cause: error })) }),
+      (error: unknown) =>
+        send({ type: 'failed', connectorUid, error: toStoredError(new AppError('CONNECT_FAILED', { cause: error })) }),
     )
   }
 

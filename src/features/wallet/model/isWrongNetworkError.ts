@@ -2,7 +2,12 @@ import { SwitchChainError } from 'viem'
 import { ChainNotConfiguredError, ConnectorChainMismatchError, SwitchChainNotSupportedError } from 'wagmi'
 import { errorChain } from '@/lib/errors'
 
-const wrongNetwork = [SwitchChainError, ChainNotConfiguredError, ConnectorChainMismatchError, SwitchChainNotSupportedError]
+const wrongNetwork = [
+  SwitchChainError,
+  ChainNotConfiguredError,
+  ConnectorChainMismatchError,
+  SwitchChainNotSupportedError,
+]
 
 /**
  * A connection that failed only because the wallet could not be put on the requested network (spec 4: a wrong-network

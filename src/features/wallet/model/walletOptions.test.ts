@@ -6,7 +6,12 @@ const loadIcon = async () => 'data:image/svg+xml;base64,AAAA'
 describe('walletOptions', () => {
   it("default: RainbowKit's wallets by their own name and icon, EIP-6963 wallets by what they announced", async () => {
     const options = walletOptions([
-      { uid: '1', id: 'mock', name: 'Mock Connector', rkDetails: { name: 'Local dev account', iconUrl: '/wallets/dev.svg', iconBackground: '#1e293b' } },
+      {
+        uid: '1',
+        id: 'mock',
+        name: 'Mock Connector',
+        rkDetails: { name: 'Local dev account', iconUrl: '/wallets/dev.svg', iconBackground: '#1e293b' },
+      },
       { uid: '2', id: 'injected', name: 'Injected', rkDetails: { name: 'Browser Wallet', iconUrl: loadIcon } },
       { uid: '3', id: 'dev.ucash.e2e-wallet', name: 'E2E Test Wallet', icon: 'data:image/svg+xml;base64,BBBB' },
     ])
@@ -23,7 +28,12 @@ describe('walletOptions', () => {
 
   it("behavior: leaves out WalletConnect's official-modal twin and repeated ids", () => {
     const options = walletOptions([
-      { uid: '1', id: 'walletConnect', name: 'WalletConnect', rkDetails: { name: 'WalletConnect', isWalletConnectModalConnector: true } },
+      {
+        uid: '1',
+        id: 'walletConnect',
+        name: 'WalletConnect',
+        rkDetails: { name: 'WalletConnect', isWalletConnectModalConnector: true },
+      },
       { uid: '2', id: 'walletConnect', name: 'WalletConnect', rkDetails: { name: 'WalletConnect' } },
       { uid: '3', id: 'walletConnect', name: 'WalletConnect' },
     ])
@@ -31,6 +41,9 @@ describe('walletOptions', () => {
   })
 
   it('default: no icon when none is known', () => {
-    expect(walletOptions([{ uid: '1', id: 'x', name: 'X', rkDetails: null }])[0]).toMatchObject({ name: 'X', icon: undefined })
+    expect(walletOptions([{ uid: '1', id: 'x', name: 'X', rkDetails: null }])[0]).toMatchObject({
+      name: 'X',
+      icon: undefined,
+    })
   })
 })

@@ -5,9 +5,7 @@ import type { StoredError } from '@/lib/errors'
  * pending connection to the chosen wallet, which may have failed.
  */
 export type WalletView =
-  | { name: 'account' }
-  | { name: 'options' }
-  | { name: 'pending'; connectorUid: string; error?: StoredError }
+  { name: 'account' } | { name: 'options' } | { name: 'pending'; connectorUid: string; error?: StoredError }
 
 export type WalletViewEvent =
   | { type: 'change' }
@@ -30,6 +28,8 @@ export function nextWalletView(view: WalletView, event: WalletViewEvent): Wallet
     case 'choose':
       return { name: 'pending', connectorUid: event.connectorUid }
     case 'failed':
-      return view.name === 'pending' && view.connectorUid === event.connectorUid ? { ...view, error: event.error } : view
+      return view.name === 'pending' && view.connectorUid === event.connectorUid
+        ? { ...view, error: event.error }
+        : view
   }
 }

@@ -27,8 +27,18 @@ const light = lightTheme({ accentColor: '#1b66d2' })
 // On the dark modal the brand blue is too dark as text (RainbowKit also writes labels in the accent): its lighter step.
 const dark = darkTheme({ accentColor: '#7fb0f5', accentColorForeground: '#0f172b' })
 const themes = {
-  light: { ...light, colors: { ...light.colors, modalTextSecondary: 'rgba(60, 66, 66, 0.85)', modalTextDim: 'rgba(60, 66, 66, 0.8)' } },
-  dark: { ...dark, colors: { ...dark.colors, modalTextSecondary: 'rgba(255, 255, 255, 0.75)', modalTextDim: 'rgba(255, 255, 255, 0.65)' } },
+  light: {
+    ...light,
+    colors: { ...light.colors, modalTextSecondary: 'rgba(60, 66, 66, 0.85)', modalTextDim: 'rgba(60, 66, 66, 0.8)' },
+  },
+  dark: {
+    ...dark,
+    colors: {
+      ...dark.colors,
+      modalTextSecondary: 'rgba(255, 255, 255, 0.75)',
+      modalTextDim: 'rgba(255, 255, 255, 0.65)',
+    },
+  },
 }
 
 /**
@@ -37,7 +47,11 @@ const themes = {
  */
 export default function RainbowModals({ dark: darkMode, locale }: { dark: boolean; locale: Locale }) {
   return (
-    <RainbowKitProvider initialChain={defaultChain} theme={darkMode ? themes.dark : themes.light} locale={rainbowKitLocale[locale]}>
+    <RainbowKitProvider
+      initialChain={defaultChain}
+      theme={darkMode ? themes.dark : themes.light}
+      locale={rainbowKitLocale[locale]}
+    >
       <Opener />
     </RainbowKitProvider>
   )

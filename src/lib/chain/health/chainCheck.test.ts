@@ -1,4 +1,13 @@
-import { type Address, type Hex, decodeFunctionData, encodeAbiParameters, encodeFunctionData, encodeFunctionResult, erc20Abi, multicall3Abi } from 'viem'
+import {
+  type Address,
+  type Hex,
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionData,
+  encodeFunctionResult,
+  erc20Abi,
+  multicall3Abi,
+} from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { multicallMerger, splitChainCheck, withChainCheck } from './chainCheck'
 
@@ -8,7 +17,8 @@ const decimals = encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' })
 const calls = [{ target: token, allowFailure: true, callData: decimals }] as const
 const aggregate = encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] })
 const uint = (value: bigint): Hex => encodeAbiParameters([{ type: 'uint256' }], [value])
-const answer = (results: readonly { success: boolean; returnData: Hex }[]): Hex => encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results })
+const answer = (results: readonly { success: boolean; returnData: Hex }[]): Hex =>
+  encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results })
 
 describe('withChainCheck', () => {
   it("adds Multicall3's getChainId() as the last call of an aggregate3 to Multicall3, keeping the block and the rest", () => {
@@ -32,12 +42,18 @@ describe('withChainCheck', () => {
 describe('splitChainCheck', () => {
   it("gives the caller's results without the check, and the node's chain id", () => {
     const mine = { success: true, returnData: uint(18n) }
-    expect(splitChainCheck(answer([mine, { success: true, returnData: uint(31337n) }]))).toEqual({ result: answer([mine]), chainId: 31337 })
+    expect(splitChainCheck(answer([mine, { success: true, returnData: uint(31337n) }]))).toEqual({
+      result: answer([mine]),
+      chainId: 31337,
+    })
   })
 
   it('a failed check still leaves the results as asked, without a chain id; no Multicall3 at all gives none either', () => {
     const mine = { success: false, returnData: '0x' as Hex }
-    expect(splitChainCheck(answer([mine, { success: false, returnData: '0x' }]))).toEqual({ result: answer([mine]), chainId: undefined })
+    expect(splitChainCheck(answer([mine, { success: false, returnData: '0x' }]))).toEqual({
+      result: answer([mine]),
+      chainId: undefined,
+    })
     expect(splitChainCheck('0x')).toEqual({ result: '0x', chainId: undefined })
     expect(splitChainCheck('0x1234')).toEqual({ result: '0x1234', chainId: undefined })
   })
@@ -60,7 +76,10 @@ describe('multicallMerger', () => {
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
     vi.stubGlobal('cancelIdleCallback', () => undefined)
     const sent: unknown[] = []
-    const results = [{ success: true, returnData: uint(18n) }, { success: true, returnData: uint(7n) }]
+    const results = [
+      { success: true, returnData: uint(18n) },
+      { success: true, returnData: uint(7n) },
+    ]
     const merge = multicallMerger(async (params) => (sent.push(params), answer(results)), multicall, 50)
     const first = merge([{ to: multicall, data: aggregate }, '0x10'])
     const later = merge([{ to: multicall, data: aggregateOfCalls(second) }, '0x10'])
@@ -85,7 +104,11 @@ describe('multicallMerger', () => {
     vi.useFakeTimers()
     vi.stubGlobal('requestIdleCallback', undefined)
     const sent: unknown[] = []
-    const merge = multicallMerger(async (params) => (sent.push(params), answer([{ success: true, returnData: uint(18n) }])), multicall, 50)
+    const merge = multicallMerger(
+      async (params) => (sent.push(params), answer([{ success: true, returnData: uint(18n) }])),
+      multicall,
+      50,
+    )
     const only = merge([{ to: multicall, data: aggregate }, 'latest'])
     await vi.advanceTimersByTimeAsync(49)
     expect(sent).toHaveLength(0)

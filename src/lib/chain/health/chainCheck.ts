@@ -13,11 +13,20 @@ type CallRequest = { to?: unknown; data?: unknown; input?: unknown }
 type Result = { success: boolean; returnData: Hex }
 
 /** An `eth_call` of Multicall3's `aggregate3`: its calls, and the rest of its parameters (the block). */
-export function aggregateOf(params: unknown, multicall: Address | undefined): { calls: readonly Call[]; request: CallRequest; rest: unknown[] } | undefined {
+export function aggregateOf(
+  params: unknown,
+  multicall: Address | undefined,
+): { calls: readonly Call[]; request: CallRequest; rest: unknown[] } | undefined {
   if (!multicall || !Array.isArray(params)) return undefined
   const [request, ...rest] = params as [CallRequest | undefined, ...unknown[]]
   const data = request?.data ?? request?.input
-  if (typeof request?.to !== 'string' || typeof data !== 'string' || !data.startsWith(AGGREGATE3) || request.to.toLowerCase() !== multicall.toLowerCase()) return undefined
+  if (
+    typeof request?.to !== 'string' ||
+    typeof data !== 'string' ||
+    !data.startsWith(AGGREGATE3) ||
+    request.to.toLowerCase() !== multicall.toLowerCase()
+  )
+    return undefined
   const [calls] = decodeAbiParameters(aggregate3.inputs, `0x${data.slice(10)}`) as readonly [readonly Call[]]
   return { calls, request, rest }
 }
@@ -52,7 +61,10 @@ export function splitAggregate(result: unknown, sizes: readonly number[]): Hex[]
 export function withChainCheck(params: unknown, multicall: Address | undefined): unknown[] | undefined {
   const aggregate = aggregateOf(params, multicall)
   if (!aggregate || !multicall) return undefined
-  return aggregateParams(aggregate.request, aggregate.rest, [...aggregate.calls, { target: multicall, allowFailure: true, callData: GET_CHAIN_ID }])
+  return aggregateParams(aggregate.request, aggregate.rest, [
+    ...aggregate.calls,
+    { target: multicall, allowFailure: true, callData: GET_CHAIN_ID },
+  ])
 }
 
 /**
@@ -86,7 +98,11 @@ interface MergeGroup {
  * is no idle callback, `waitMs`. Waiting a fixed `waitMs` put that time between every block and its quote. The
  * returned function gives undefined for a call that is not a multicall (sent as it is).
  */
-export function multicallMerger(send: (params: unknown) => Promise<unknown>, multicall: Address | undefined, waitMs: number) {
+export function multicallMerger(
+  send: (params: unknown) => Promise<unknown>,
+  multicall: Address | undefined,
+  waitMs: number,
+) {
   const groups = new Map<string, MergeGroup>()
   return (params: unknown): Promise<unknown> | undefined => {
     const aggregate = aggregateOf(params, multicall)
@@ -103,7 +119,12 @@ export function multicallMerger(send: (params: unknown) => Promise<unknown>, mul
         const single = parts.length === 1
         send(single ? created.first : aggregateParams(aggregate.request, aggregate.rest, created.calls)).then(
           (result) => {
-            const answers = single ? [result] : splitAggregate(result, parts.map((part) => part.size))
+            const answers = single
+              ? [result]
+              : splitAggregate(
+                  result,
+                  parts.map((part) => part.size),
+                )
             parts.forEach((part, i) => part.resolve(answers ? answers[i] : result))
           },
           (error: unknown) => parts.forEach((part) => part.reject(error)),

@@ -67,10 +67,19 @@ describe('chainHealthStore', () => {
   it('nodeFault, nodeProbing and nodeOk change only the URL named', () => {
     const { store, chain } = storeWith(3)
     store.getState().nodeFault(CHAIN, 1, { kind: 'http', status: 500 }, T0, 1_000)
-    expect(chain().nodes).toEqual([healthyNode, { failures: 1, openUntil: T0 + 1_000, probing: false, fault: { kind: 'http', status: 500 } }, healthyNode])
+    expect(chain().nodes).toEqual([
+      healthyNode,
+      { failures: 1, openUntil: T0 + 1_000, probing: false, fault: { kind: 'http', status: 500 } },
+      healthyNode,
+    ])
 
     store.getState().nodeFault(CHAIN, 1, { kind: 'rateLimited' }, T0 + 2_000, 1_000, 5_000)
-    expect(chain().nodes[1]).toEqual({ failures: 2, openUntil: T0 + 7_000, probing: false, fault: { kind: 'rateLimited' } })
+    expect(chain().nodes[1]).toEqual({
+      failures: 2,
+      openUntil: T0 + 7_000,
+      probing: false,
+      fault: { kind: 'rateLimited' },
+    })
 
     store.getState().nodeProbing(CHAIN, 1)
     expect(chain().nodes[1]?.probing).toBe(true)
@@ -167,7 +176,12 @@ describe('demoteFrozenNode', () => {
   it('demotes the serving URL after demoteAfter while another URL is closed, for ten polls', () => {
     const { store, chain } = served(2, 0)
     expect(demoteFrozenNode(store, CHAIN, timing, past)).toBe(0)
-    expect(chain().nodes[0]).toEqual({ failures: 1, openUntil: past + 10_000, probing: false, fault: { kind: 'frozen' } })
+    expect(chain().nodes[0]).toEqual({
+      failures: 1,
+      openUntil: past + 10_000,
+      probing: false,
+      fault: { kind: 'frozen' },
+    })
     expect(chain().nodes[1]).toEqual(healthyNode)
   })
 

@@ -77,11 +77,15 @@ export function createChainHealthStore() {
         if (get().chains[chainId]?.nodes.length === urlCount) return
         set((state) => ({ chains: { ...state.chains, [chainId]: freshChain(urlCount) } }))
       },
-      pollStarted: (chainId, now) => update(chainId, (chain) => (chain.firstPollAt === undefined ? { firstPollAt: now } : undefined)),
-      nodeFault: (chainId, index, fault, now, pollMs, retryAfterMs) => setNode(chainId, index, (node) => afterFault(node, fault, now, pollMs, retryAfterMs)),
-      nodeOk: (chainId, index) => setNode(chainId, index, (node) => (node === healthyNode ? undefined : afterSuccess())),
+      pollStarted: (chainId, now) =>
+        update(chainId, (chain) => (chain.firstPollAt === undefined ? { firstPollAt: now } : undefined)),
+      nodeFault: (chainId, index, fault, now, pollMs, retryAfterMs) =>
+        setNode(chainId, index, (node) => afterFault(node, fault, now, pollMs, retryAfterMs)),
+      nodeOk: (chainId, index) =>
+        setNode(chainId, index, (node) => (node === healthyNode ? undefined : afterSuccess())),
       nodeProbing: (chainId, index) => setNode(chainId, index, (node) => ({ ...node, probing: true })),
-      headServed: (chainId, index) => update(chainId, (chain) => (chain.servedBy === index ? undefined : { servedBy: index })),
+      headServed: (chainId, index) =>
+        update(chainId, (chain) => (chain.servedBy === index ? undefined : { servedBy: index })),
       headOk: (chainId, blockNumber, now) => {
         const chain = get().chains[chainId]
         const advanced = chain?.head === undefined || blockNumber > chain.head
@@ -94,9 +98,17 @@ export function createChainHealthStore() {
       },
       headFailed: (chainId, fault) => update(chainId, () => ({ headFault: fault })),
       headRetracted: (chainId, blockNumber, fault, okBefore) =>
-        update(chainId, (chain) => ({ headOkAt: okBefore, headFault: fault, ...(chain.head === blockNumber ? { head: undefined } : {}) })),
-      readsFailed: (chainId, now) => update(chainId, (chain) => (chain.readsFailingSince === undefined ? { readsFailingSince: now } : undefined)),
-      readsOk: (chainId) => update(chainId, (chain) => (chain.readsFailingSince === undefined ? undefined : { readsFailingSince: undefined })),
+        update(chainId, (chain) => ({
+          headOkAt: okBefore,
+          headFault: fault,
+          ...(chain.head === blockNumber ? { head: undefined } : {}),
+        })),
+      readsFailed: (chainId, now) =>
+        update(chainId, (chain) => (chain.readsFailingSince === undefined ? { readsFailingSince: now } : undefined)),
+      readsOk: (chainId) =>
+        update(chainId, (chain) =>
+          chain.readsFailingSince === undefined ? undefined : { readsFailingSince: undefined },
+        ),
     }
   })
 }

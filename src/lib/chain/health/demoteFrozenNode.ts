@@ -9,7 +9,12 @@ import { admission } from './nodeCircuit'
  * other's head and calls `keepIfNotBehind` (a quiet chain must not cost a URL its place). The last usable URL is never
  * left: a quiet chain must not cut every read.
  */
-export function demoteFrozenNode(store: ChainHealthStore, chainId: number, timing: ChainTiming, now: number): number | undefined {
+export function demoteFrozenNode(
+  store: ChainHealthStore,
+  chainId: number,
+  timing: ChainTiming,
+  now: number,
+): number | undefined {
   const chain = store.getState().chains[chainId]
   if (!chain || chain.servedBy === undefined || chain.headAdvancedAt === undefined) return undefined
   if (now - chain.headAdvancedAt <= demoteAfter(timing)) return undefined
@@ -24,7 +29,14 @@ export function demoteFrozenNode(store: ChainHealthStore, chainId: number, timin
  * The other URL's answer to a demoted URL's head `head`: when it is no further on (or did not answer), the chain is
  * quiet rather than the URL behind, and the URL gets its place back. Returns the chain's block number.
  */
-export function keepIfNotBehind(store: ChainHealthStore, chainId: number, demoted: number, head: bigint, other: bigint | undefined, now: number): bigint {
+export function keepIfNotBehind(
+  store: ChainHealthStore,
+  chainId: number,
+  demoted: number,
+  head: bigint,
+  other: bigint | undefined,
+  now: number,
+): bigint {
   if (other === undefined || other <= head) store.getState().nodeOk(chainId, demoted)
   return other === undefined ? head : store.getState().headOk(chainId, other, now)
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainTiming } from '@/config/chains'
 import type { ChainHealth } from './chainHealthStore'
-import { type Freshness, degradedAfter, demoteAfter, freshness, frozenAfter, isCurrent, sameFreshness, unreachableAfter } from './freshness'
+import {
+  type Freshness,
+  degradedAfter,
+  demoteAfter,
+  freshness,
+  frozenAfter,
+  isCurrent,
+  sameFreshness,
+  unreachableAfter,
+} from './freshness'
 import { healthyNode } from './nodeCircuit'
 
 const T0 = 1_700_000_000_000
@@ -23,8 +32,16 @@ const polled = (okAt: number, patch: Partial<ChainHealth> = {}): ChainHealth =>
   health({ head: 42n, headAdvancedAt: T0, headOkAt: okAt, ...patch })
 
 const timings: [string, ChainTiming, { unreachable: number; frozen: number; degraded: number; demote: number }][] = [
-  ['devnet-like', { pollMs: 1_000, blockTimeMs: 1_000 }, { unreachable: 2_000, frozen: 2_500, degraded: 1_000, demote: 500 }],
-  ['mainnet-like', { pollMs: 4_000, blockTimeMs: 12_000 }, { unreachable: 8_000, frozen: 30_000, degraded: 4_000, demote: 10_000 }],
+  [
+    'devnet-like',
+    { pollMs: 1_000, blockTimeMs: 1_000 },
+    { unreachable: 2_000, frozen: 2_500, degraded: 1_000, demote: 500 },
+  ],
+  [
+    'mainnet-like',
+    { pollMs: 4_000, blockTimeMs: 12_000 },
+    { unreachable: 8_000, frozen: 30_000, degraded: 4_000, demote: 10_000 },
+  ],
 ]
 
 describe.each(timings)('freshness, %s timing', (_name, timing, limits) => {
@@ -45,9 +62,21 @@ describe.each(timings)('freshness, %s timing', (_name, timing, limits) => {
     ['connecting: first poll not yet answered, within two polls', health({}), T0 + u, 0, { kind: 'connecting' }],
     ['fresh: the head just moved', polled(T0), T0, 0, { kind: 'fresh' }],
     // A hang records no fault: the node never answered at all.
-    ['unreachable: never answered, just past two polls (a hang)', health({}), T0 + u + 1, 0, { kind: 'unreachable', fault: undefined, lastBlock: undefined }],
+    [
+      'unreachable: never answered, just past two polls (a hang)',
+      health({}),
+      T0 + u + 1,
+      0,
+      { kind: 'unreachable', fault: undefined, lastBlock: undefined },
+    ],
     ['not unreachable: the last answer exactly two polls ago', polled(T0), T0 + u, 0, { kind: 'fresh' }],
-    ['unreachable: the last answer just over two polls ago, a hang since', polled(T0), T0 + u + 1, 0, { kind: 'unreachable', fault: undefined, lastBlock: 42n }],
+    [
+      'unreachable: the last answer just over two polls ago, a hang since',
+      polled(T0),
+      T0 + u + 1,
+      0,
+      { kind: 'unreachable', fault: undefined, lastBlock: 42n },
+    ],
     [
       'unreachable: with the recorded fault',
       polled(T0, { headFault: { kind: 'http', status: 502 } }),
@@ -62,19 +91,61 @@ describe.each(timings)('freshness, %s timing', (_name, timing, limits) => {
       0,
       { kind: 'fresh' },
     ],
-    ['wrongChain: every URL answers for chain 1', health({ headFault: { kind: 'wrongChain', chainId: 1 } }), T0 + u + 1, 0, { kind: 'wrongChain', nodeChainId: 1 }],
+    [
+      'wrongChain: every URL answers for chain 1',
+      health({ headFault: { kind: 'wrongChain', chainId: 1 } }),
+      T0 + u + 1,
+      0,
+      { kind: 'wrongChain', nodeChainId: 1 },
+    ],
     ['not stale exactly at frozenAfter', polled(T0 + f), T0 + f, 0, { kind: 'fresh' }],
-    ['stale just past frozenAfter (polls answer, the head does not move)', polled(T0 + f + 1), T0 + f + 1, 0, { kind: 'stale', lastBlock: 42n }],
-    ['not degraded exactly at degradedAfter', polled(T0 + d, { headAdvancedAt: T0 + d, readsFailingSince: T0 }), T0 + d, 0, { kind: 'fresh' }],
-    ['degraded just past degradedAfter', polled(T0 + d + 1, { headAdvancedAt: T0 + d + 1, readsFailingSince: T0 }), T0 + d + 1, 0, { kind: 'degraded', lastBlock: 42n }],
-    ['stale before degraded', polled(T0 + f + 1, { readsFailingSince: T0 }), T0 + f + 1, 0, { kind: 'stale', lastBlock: 42n }],
+    [
+      'stale just past frozenAfter (polls answer, the head does not move)',
+      polled(T0 + f + 1),
+      T0 + f + 1,
+      0,
+      { kind: 'stale', lastBlock: 42n },
+    ],
+    [
+      'not degraded exactly at degradedAfter',
+      polled(T0 + d, { headAdvancedAt: T0 + d, readsFailingSince: T0 }),
+      T0 + d,
+      0,
+      { kind: 'fresh' },
+    ],
+    [
+      'degraded just past degradedAfter',
+      polled(T0 + d + 1, { headAdvancedAt: T0 + d + 1, readsFailingSince: T0 }),
+      T0 + d + 1,
+      0,
+      { kind: 'degraded', lastBlock: 42n },
+    ],
+    [
+      'stale before degraded',
+      polled(T0 + f + 1, { readsFailingSince: T0 }),
+      T0 + f + 1,
+      0,
+      { kind: 'stale', lastBlock: 42n },
+    ],
     ['unreachable before stale', polled(T0), T0 + f + 1, 0, { kind: 'unreachable', fault: undefined, lastBlock: 42n }],
     // The tab was hidden (polls paused): time counts from when it became visible again.
     ['resumedAt postpones unreachable', polled(T0), T0 + 10 * f, T0 + 10 * f - u, { kind: 'fresh' }],
-    ['resumedAt postpones unreachable until two polls after it', polled(T0), T0 + 10 * f, T0 + 10 * f - u - 1, { kind: 'unreachable', fault: undefined, lastBlock: 42n }],
+    [
+      'resumedAt postpones unreachable until two polls after it',
+      polled(T0),
+      T0 + 10 * f,
+      T0 + 10 * f - u - 1,
+      { kind: 'unreachable', fault: undefined, lastBlock: 42n },
+    ],
     ['resumedAt postpones a never-answered first poll', health({}), T0 + 10 * u, T0 + 9 * u, { kind: 'connecting' }],
     ['resumedAt postpones stale', polled(T0 + 10 * f), T0 + 10 * f, T0 + 10 * f - f, { kind: 'fresh' }],
-    ['resumedAt postpones stale until frozenAfter after it', polled(T0 + 10 * f), T0 + 10 * f, T0 + 10 * f - f - 1, { kind: 'stale', lastBlock: 42n }],
+    [
+      'resumedAt postpones stale until frozenAfter after it',
+      polled(T0 + 10 * f),
+      T0 + 10 * f,
+      T0 + 10 * f - f - 1,
+      { kind: 'stale', lastBlock: 42n },
+    ],
     [
       'resumedAt postpones degraded',
       polled(T0 + 10 * f, { headAdvancedAt: T0 + 10 * f, readsFailingSince: T0 }),
@@ -99,15 +170,30 @@ describe('sameFreshness', () => {
     ['fresh / fresh', { kind: 'fresh' }, { kind: 'fresh' }, true],
     ['fresh / connecting', { kind: 'fresh' }, { kind: 'connecting' }, false],
     ['wrongChain, same chain', { kind: 'wrongChain', nodeChainId: 1 }, { kind: 'wrongChain', nodeChainId: 1 }, true],
-    ['wrongChain, another chain', { kind: 'wrongChain', nodeChainId: 1 }, { kind: 'wrongChain', nodeChainId: 5 }, false],
+    [
+      'wrongChain, another chain',
+      { kind: 'wrongChain', nodeChainId: 1 },
+      { kind: 'wrongChain', nodeChainId: 5 },
+      false,
+    ],
     [
       'unreachable, same fault kind and block',
       { kind: 'unreachable', fault: { kind: 'http', status: 500 }, lastBlock: 3n },
       { kind: 'unreachable', fault: { kind: 'http', status: 502 }, lastBlock: 3n },
       true,
     ],
-    ['unreachable, another fault kind', { kind: 'unreachable', fault: { kind: 'timeout' }, lastBlock: 3n }, { kind: 'unreachable', fault: undefined, lastBlock: 3n }, false],
-    ['unreachable, another block', { kind: 'unreachable', fault: undefined, lastBlock: 3n }, { kind: 'unreachable', fault: undefined, lastBlock: 4n }, false],
+    [
+      'unreachable, another fault kind',
+      { kind: 'unreachable', fault: { kind: 'timeout' }, lastBlock: 3n },
+      { kind: 'unreachable', fault: undefined, lastBlock: 3n },
+      false,
+    ],
+    [
+      'unreachable, another block',
+      { kind: 'unreachable', fault: undefined, lastBlock: 3n },
+      { kind: 'unreachable', fault: undefined, lastBlock: 4n },
+      false,
+    ],
     ['stale, same block', { kind: 'stale', lastBlock: 3n }, { kind: 'stale', lastBlock: 3n }, true],
     ['stale, another block', { kind: 'stale', lastBlock: 3n }, { kind: 'stale', lastBlock: 4n }, false],
     ['degraded, another block', { kind: 'degraded', lastBlock: 3n }, { kind: 'degraded', lastBlock: undefined }, false],

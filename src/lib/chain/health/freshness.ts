@@ -46,7 +46,8 @@ export function freshness(health: ChainHealth | undefined, timing: ChainTiming, 
   }
   if (headAdvancedAt === undefined) return { kind: 'connecting' }
   if (now - Math.max(headAdvancedAt, resumedAt) > frozenAfter(timing)) return { kind: 'stale', lastBlock }
-  if (readsFailingSince !== undefined && now - Math.max(readsFailingSince, resumedAt) > degradedAfter(timing)) return { kind: 'degraded', lastBlock }
+  if (readsFailingSince !== undefined && now - Math.max(readsFailingSince, resumedAt) > degradedAfter(timing))
+    return { kind: 'degraded', lastBlock }
   return { kind: 'fresh' }
 }
 
@@ -57,7 +58,9 @@ export const isCurrent = (f: Freshness): boolean => f.kind === 'fresh' || f.kind
 export function sameFreshness(a: Freshness, b: Freshness): boolean {
   if (a.kind !== b.kind) return false
   if (a.kind === 'wrongChain' && b.kind === 'wrongChain') return a.nodeChainId === b.nodeChainId
-  if (a.kind === 'unreachable' && b.kind === 'unreachable') return a.lastBlock === b.lastBlock && a.fault?.kind === b.fault?.kind
-  if ((a.kind === 'stale' || a.kind === 'degraded') && (b.kind === 'stale' || b.kind === 'degraded')) return a.lastBlock === b.lastBlock
+  if (a.kind === 'unreachable' && b.kind === 'unreachable')
+    return a.lastBlock === b.lastBlock && a.fault?.kind === b.fault?.kind
+  if ((a.kind === 'stale' || a.kind === 'degraded') && (b.kind === 'stale' || b.kind === 'degraded'))
+    return a.lastBlock === b.lastBlock
   return true
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { type NodeState, admission, afterFault, afterSuccess, healthyNode, openPeriod, routeOrder } from './nodeCircuit'
 
 const NOW = 1_000_000
-const open = (until: number, probing = false): NodeState => ({ failures: 1, openUntil: until, probing, fault: { kind: 'timeout' } })
+const open = (until: number, probing = false): NodeState => ({
+  failures: 1,
+  openUntil: until,
+  probing,
+  fault: { kind: 'timeout' },
+})
 
 describe('openPeriod', () => {
   it.each<[string, number, number | undefined, number]>([
@@ -51,14 +56,30 @@ describe('admission', () => {
 
 describe('routeOrder', () => {
   it.each<[string, NodeState[], { closed: number[]; probe: number | undefined }]>([
-    ['all closed: every URL in the chain order', [healthyNode, healthyNode, healthyNode], { closed: [0, 1, 2], probe: undefined }],
+    [
+      'all closed: every URL in the chain order',
+      [healthyNode, healthyNode, healthyNode],
+      { closed: [0, 1, 2], probe: undefined },
+    ],
     ['one open: left out', [open(NOW + 1_000), healthyNode, healthyNode], { closed: [1, 2], probe: undefined }],
     ['one whose open period is over: the probe', [open(NOW - 1), healthyNode], { closed: [1], probe: 0 }],
-    ['the probe already in flight: no second probe', [open(NOW - 1, true), healthyNode], { closed: [1], probe: undefined }],
+    [
+      'the probe already in flight: no second probe',
+      [open(NOW - 1, true), healthyNode],
+      { closed: [1], probe: undefined },
+    ],
     ['all open: nothing to try', [open(NOW + 1), open(NOW + 5_000)], { closed: [], probe: undefined }],
     ['none closed, one over: the probe alone', [open(NOW + 1), open(NOW - 1)], { closed: [], probe: 1 }],
-    ['several over: the first in the chain order is the probe', [healthyNode, open(NOW - 1), open(NOW - 100)], { closed: [0], probe: 1 }],
-    ['chain order kept around open URLs', [healthyNode, open(NOW + 1), healthyNode, healthyNode], { closed: [0, 2, 3], probe: undefined }],
+    [
+      'several over: the first in the chain order is the probe',
+      [healthyNode, open(NOW - 1), open(NOW - 100)],
+      { closed: [0], probe: 1 },
+    ],
+    [
+      'chain order kept around open URLs',
+      [healthyNode, open(NOW + 1), healthyNode, healthyNode],
+      { closed: [0, 2, 3], probe: undefined },
+    ],
     ['no URLs', [], { closed: [], probe: undefined }],
   ])('%s', (_name, states, expected) => {
     expect(routeOrder(states, NOW)).toEqual(expected)

@@ -27,7 +27,13 @@ export function openPeriod(pollMs: number, retryAfterMs: number | undefined): nu
   return Math.min(Math.max(pollMs, retryAfterMs ?? 0), 60_000)
 }
 
-export function afterFault(state: NodeState, fault: NodeFault, now: number, pollMs: number, retryAfterMs?: number): NodeState {
+export function afterFault(
+  state: NodeState,
+  fault: NodeFault,
+  now: number,
+  pollMs: number,
+  retryAfterMs?: number,
+): NodeState {
   return { failures: state.failures + 1, openUntil: now + openPeriod(pollMs, retryAfterMs), probing: false, fault }
 }
 

@@ -25,29 +25,61 @@ describe('parseRetryAfter', () => {
 
 /** As viem's buildRequest turns a JSON-RPC error with code -32603 into its class: the raw error is the cause. */
 const internal = (status?: number, headers?: Headers): InternalRpcError =>
-  new InternalRpcError(new RpcRequestError({ body, error: { code: -32603, message: 'internal error' }, url, status, headers }))
+  new InternalRpcError(
+    new RpcRequestError({ body, error: { code: -32603, message: 'internal error' }, url, status, headers }),
+  )
 
 describe('classifyNodeError', () => {
   it.each<[string, unknown, boolean, ClassifiedFault | undefined]>([
     ['a timeout', new TimeoutError({ body, url }), true, { fault: { kind: 'timeout' } }],
     ['a timeout on a read', new TimeoutError({ body, url }), false, { fault: { kind: 'timeout' } }],
-    ['HTTP 500', new HttpRequestError({ body, url, status: 500, headers: new Headers() }), true, { fault: { kind: 'http', status: 500 }, retryAfterMs: undefined }],
-    ['HTTP 500 on a read', new HttpRequestError({ body, url, status: 500, headers: new Headers() }), false, { fault: { kind: 'http', status: 500 }, retryAfterMs: undefined }],
+    [
+      'HTTP 500',
+      new HttpRequestError({ body, url, status: 500, headers: new Headers() }),
+      true,
+      { fault: { kind: 'http', status: 500 }, retryAfterMs: undefined },
+    ],
+    [
+      'HTTP 500 on a read',
+      new HttpRequestError({ body, url, status: 500, headers: new Headers() }),
+      false,
+      { fault: { kind: 'http', status: 500 }, retryAfterMs: undefined },
+    ],
     [
       'HTTP 429 with Retry-After',
       new HttpRequestError({ body, url, status: 429, headers: new Headers({ 'Retry-After': '5' }) }),
       false,
       { fault: { kind: 'rateLimited' }, retryAfterMs: 5_000 },
     ],
-    ['HTTP 429 without Retry-After', new HttpRequestError({ body, url, status: 429, headers: new Headers() }), true, { fault: { kind: 'rateLimited' }, retryAfterMs: undefined }],
+    [
+      'HTTP 429 without Retry-After',
+      new HttpRequestError({ body, url, status: 429, headers: new Headers() }),
+      true,
+      { fault: { kind: 'rateLimited' }, retryAfterMs: undefined },
+    ],
     [
       'HTTP 503 with an HTTP-date Retry-After',
-      new HttpRequestError({ body, url, status: 503, headers: new Headers({ 'Retry-After': new Date(NOW + 9_000).toUTCString() }) }),
+      new HttpRequestError({
+        body,
+        url,
+        status: 503,
+        headers: new Headers({ 'Retry-After': new Date(NOW + 9_000).toUTCString() }),
+      }),
       true,
       { fault: { kind: 'http', status: 503 }, retryAfterMs: 9_000 },
     ],
-    ['a refused connection (no status)', new HttpRequestError({ body, url, cause: new TypeError('fetch failed') }), false, { fault: { kind: 'unreachable' } }],
-    ['invalid JSON (no status, a SyntaxError cause)', new HttpRequestError({ body, url, cause: new SyntaxError('Unexpected token') }), true, { fault: { kind: 'invalidResponse' } }],
+    [
+      'a refused connection (no status)',
+      new HttpRequestError({ body, url, cause: new TypeError('fetch failed') }),
+      false,
+      { fault: { kind: 'unreachable' } },
+    ],
+    [
+      'invalid JSON (no status, a SyntaxError cause)',
+      new HttpRequestError({ body, url, cause: new SyntaxError('Unexpected token') }),
+      true,
+      { fault: { kind: 'invalidResponse' } },
+    ],
     ['a JSON-RPC error on a head method', internal(), true, { fault: { kind: 'rpcError', code: -32603 } }],
     ['a JSON-RPC error on another method (the call’s own answer)', internal(), false, undefined],
     [
@@ -58,17 +90,60 @@ describe('classifyNodeError', () => {
     ],
     [
       'a JSON-RPC error with HTTP 429 and Retry-After',
-      new LimitExceededRpcError(new RpcRequestError({ body, error: { code: -32005, message: 'limit' }, url, status: 429, headers: new Headers({ 'Retry-After': '3' }) })),
+      new LimitExceededRpcError(
+        new RpcRequestError({
+          body,
+          error: { code: -32005, message: 'limit' },
+          url,
+          status: 429,
+          headers: new Headers({ 'Retry-After': '3' }),
+        }),
+      ),
       false,
       { fault: { kind: 'rateLimited' }, retryAfterMs: 3_000 },
     ],
-    ['a JSON-RPC error with HTTP 500 on a read', internal(500, new Headers()), false, { fault: { kind: 'http', status: 500 }, retryAfterMs: undefined }],
-    ['a JSON-RPC error with HTTP 503 on a read', internal(503, new Headers()), false, { fault: { kind: 'http', status: 503 }, retryAfterMs: undefined }],
-    ['a JSON-RPC error with HTTP 401 (a refused key) on a read', internal(401, new Headers()), false, { fault: { kind: 'http', status: 401 }, retryAfterMs: undefined }],
-    ['a JSON-RPC error with HTTP 403 on a read', internal(403, new Headers()), false, { fault: { kind: 'http', status: 403 }, retryAfterMs: undefined }],
-    ['a JSON-RPC error with HTTP 400 on a read is the call\'s own answer', internal(400, new Headers()), false, undefined],
-    ['a JSON-RPC error with HTTP 503 and Retry-After', internal(503, new Headers({ 'Retry-After': '2' })), true, { fault: { kind: 'http', status: 503 }, retryAfterMs: 2_000 }],
-    ['an unknown error on a head method', new Error('Expected 2 responses to batch request.'), true, { fault: { kind: 'invalidResponse' } }],
+    [
+      'a JSON-RPC error with HTTP 500 on a read',
+      internal(500, new Headers()),
+      false,
+      { fault: { kind: 'http', status: 500 }, retryAfterMs: undefined },
+    ],
+    [
+      'a JSON-RPC error with HTTP 503 on a read',
+      internal(503, new Headers()),
+      false,
+      { fault: { kind: 'http', status: 503 }, retryAfterMs: undefined },
+    ],
+    [
+      'a JSON-RPC error with HTTP 401 (a refused key) on a read',
+      internal(401, new Headers()),
+      false,
+      { fault: { kind: 'http', status: 401 }, retryAfterMs: undefined },
+    ],
+    [
+      'a JSON-RPC error with HTTP 403 on a read',
+      internal(403, new Headers()),
+      false,
+      { fault: { kind: 'http', status: 403 }, retryAfterMs: undefined },
+    ],
+    [
+      "a JSON-RPC error with HTTP 400 on a read is the call's own answer",
+      internal(400, new Headers()),
+      false,
+      undefined,
+    ],
+    [
+      'a JSON-RPC error with HTTP 503 and Retry-After',
+      internal(503, new Headers({ 'Retry-After': '2' })),
+      true,
+      { fault: { kind: 'http', status: 503 }, retryAfterMs: 2_000 },
+    ],
+    [
+      'an unknown error on a head method',
+      new Error('Expected 2 responses to batch request.'),
+      true,
+      { fault: { kind: 'invalidResponse' } },
+    ],
     ['an unknown error on another method', new Error('Expected 2 responses to batch request.'), false, undefined],
     ['a thrown non-error on a head method', 'boom', true, { fault: { kind: 'invalidResponse' } }],
   ])('%s', (_name, error, headMethod, expected) => {

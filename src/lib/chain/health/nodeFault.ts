@@ -32,7 +32,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 
 /** The first error of the cause chain (outermost first) that is an instance of `type`. */
 function inChain<T>(error: unknown, type: abstract new (...args: never[]) => T): T | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) if (e instanceof type) return e
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++)
+    if (e instanceof type) return e
   return undefined
 }
 
@@ -51,7 +52,8 @@ export function classifyNodeError(error: unknown, headMethod: boolean, now: numb
   if (status === 429) return { fault: { kind: 'rateLimited' }, retryAfterMs }
   if (rpc) {
     // A refused key (401, 403) or a server error is the node's, whatever the call.
-    if (status !== undefined && (status >= 500 || status === 401 || status === 403)) return { fault: { kind: 'http', status }, retryAfterMs }
+    if (status !== undefined && (status >= 500 || status === 401 || status === 403))
+      return { fault: { kind: 'http', status }, retryAfterMs }
     return headMethod ? { fault: { kind: 'rpcError', code: rpc.code } } : undefined
   }
   if (http) {

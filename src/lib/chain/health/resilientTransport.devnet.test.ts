@@ -1,6 +1,17 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Address, type Hex, type PublicClient, createPublicClient, decodeFunctionData, decodeFunctionResult, encodeAbiParameters, encodeFunctionResult, erc20Abi, multicall3Abi } from 'viem'
+import {
+  type Address,
+  type Hex,
+  type PublicClient,
+  createPublicClient,
+  decodeFunctionData,
+  decodeFunctionResult,
+  encodeAbiParameters,
+  encodeFunctionResult,
+  erc20Abi,
+  multicall3Abi,
+} from 'viem'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainTiming } from '@/config/chains'
@@ -43,10 +54,20 @@ interface RpcMessage {
 function answerAsChain(message: RpcMessage, result: unknown, id: string): unknown {
   if (message.method === 'eth_chainId') return id
   const data = Array.isArray(message.params) ? (message.params[0] as { data?: Hex } | undefined)?.data : undefined
-  if (message.method !== 'eth_call' || typeof data !== 'string' || typeof result !== 'string' || !data.startsWith('0x82ad56cb')) return result
+  if (
+    message.method !== 'eth_call' ||
+    typeof data !== 'string' ||
+    typeof result !== 'string' ||
+    !data.startsWith('0x82ad56cb')
+  )
+    return result
   const [calls] = decodeFunctionData({ abi: multicall3Abi, data }).args as readonly [readonly { callData: Hex }[]]
   const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: result as Hex })
-  const rewritten = results.map((r, i) => (calls[i]?.callData === '0x3408e470' ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [BigInt(id)]) } : r))
+  const rewritten = results.map((r, i) =>
+    calls[i]?.callData === '0x3408e470'
+      ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [BigInt(id)]) }
+      : r,
+  )
   return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: rewritten })
 }
 
@@ -66,7 +87,8 @@ const readBody = async (req: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-const messagesOf = (body: unknown): RpcMessage[] => (Array.isArray(body) ? body : [body]).filter((m): m is RpcMessage => typeof m === 'object' && m !== null)
+const messagesOf = (body: unknown): RpcMessage[] =>
+  (Array.isArray(body) ? body : [body]).filter((m): m is RpcMessage => typeof m === 'object' && m !== null)
 
 const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers })
@@ -99,14 +121,22 @@ async function startProxy(): Promise<Proxy> {
           res.end('{"jsonrpc":"2.0","id":')
           return
         case 'rpcError': {
-          const errors = messages.map((m) => ({ jsonrpc: '2.0', id: m.id, error: { code: behaviour.code, message: 'node error' } }))
+          const errors = messages.map((m) => ({
+            jsonrpc: '2.0',
+            id: m.id,
+            error: { code: behaviour.code, message: 'node error' },
+          }))
           json(res, 200, Array.isArray(body) ? errors : errors[0])
           return
         }
         case 'pass':
         case 'chainId':
         case 'frozenAt': {
-          const upstream = await fetch(manifest.rpcUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text })
+          const upstream = await fetch(manifest.rpcUrl, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: text,
+          })
           let answer: unknown = await upstream.json()
           if (behaviour.kind === 'frozenAt') {
             const frozen = `0x${behaviour.block.toString(16)}`
@@ -176,7 +206,10 @@ function causedBy(error: unknown, type: abstract new (...args: never[]) => unkno
 describe('resilientTransport on the devnet', () => {
   it('all healthy: the first URL answers the head poll, the second is not asked; a poll with no multicall since the last asks the chain id in the same batch', async () => {
     const { a, b, chain, head } = await setup()
-    const before = await createPublicClient({ chain: devnetChain(manifest), transport: resilientTransport([manifest.rpcUrl], { chainId, pollMs: POLL_MS, store: createChainHealthStore() }) }).getBlockNumber()
+    const before = await createPublicClient({
+      chain: devnetChain(manifest),
+      transport: resilientTransport([manifest.rpcUrl], { chainId, pollMs: POLL_MS, store: createChainHealthStore() }),
+    }).getBlockNumber()
     const block = await head()
     expect(block).toBeGreaterThanOrEqual(before)
     // The first contact: the block number alone (its chain is checked in the block's multicall).
@@ -195,7 +228,13 @@ describe('resilientTransport on the devnet', () => {
     const reads = [
       client.readContract({ address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [trader], blockNumber }),
       client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
-      client.readContract({ address: manifest.contracts.multicall, abi: multicall3Abi, functionName: 'getEthBalance', args: [trader], blockNumber }),
+      client.readContract({
+        address: manifest.contracts.multicall,
+        abi: multicall3Abi,
+        functionName: 'getEthBalance',
+        args: [trader],
+        blockNumber,
+      }),
     ]
     const [balance, decimals, eth] = await Promise.all(reads)
     expect(decimals).toBe(18)
@@ -218,19 +257,22 @@ describe('resilientTransport on the devnet', () => {
     ['a dropped connection', { kind: 'destroy' }, { kind: 'unreachable' }],
     ['invalid JSON', { kind: 'invalidJson' }, { kind: 'invalidResponse' }],
     ['a JSON-RPC error on the head poll', { kind: 'rpcError', code: -32603 }, { kind: 'rpcError', code: -32603 }],
-  ])('a fault on A (%s) fails over to B within the same request; A is left open, B closed', async (_name, behaviour, fault) => {
-    const { a, b, chain, head, now } = await setup()
-    a.behaviour = behaviour
-    const block = await head()
-    expect(typeof block).toBe('bigint')
-    expect(a.hits).toBe(1)
-    expect(b.hits).toBe(1)
-    expect(chain().servedBy).toBe(1)
-    expect(chain().nodes[1]).toEqual(healthyNode)
-    expect(chain().nodes[0]).toMatchObject({ failures: 1, fault })
-    expect(chain().nodes[0]!.openUntil).toBeGreaterThan(now())
-    expect(chain().headFault).toBeUndefined()
-  })
+  ])(
+    'a fault on A (%s) fails over to B within the same request; A is left open, B closed',
+    async (_name, behaviour, fault) => {
+      const { a, b, chain, head, now } = await setup()
+      a.behaviour = behaviour
+      const block = await head()
+      expect(typeof block).toBe('bigint')
+      expect(a.hits).toBe(1)
+      expect(b.hits).toBe(1)
+      expect(chain().servedBy).toBe(1)
+      expect(chain().nodes[1]).toEqual(healthyNode)
+      expect(chain().nodes[0]).toMatchObject({ failures: 1, fault })
+      expect(chain().nodes[0]!.openUntil).toBeGreaterThan(now())
+      expect(chain().headFault).toBeUndefined()
+    },
+  )
 
   it('reads fail over too: an eth_call answered with HTTP 502 by A is answered by B', async () => {
     const { a, b, client, chain } = await setup()
@@ -318,8 +360,10 @@ describe('resilientTransport on the devnet', () => {
     // The devnet's timing (a block a second), with this test's poll interval.
     const timing: ChainTiming = { pollMs: POLL_MS, blockTimeMs: 1_000 }
     const queryClient = new QueryClient()
-    const poll = () => queryClient.fetchQuery({ ...headQueryOptions(client, chainId, { store, timing: () => timing }), staleTime: 0 })
-    const dueAgain = () => vi.waitFor(() => expect(Date.now() - chain().headAdvancedAt!).toBeGreaterThan(demoteAfter(timing)), SETTLE)
+    const poll = () =>
+      queryClient.fetchQuery({ ...headQueryOptions(client, chainId, { store, timing: () => timing }), staleTime: 0 })
+    const dueAgain = () =>
+      vi.waitFor(() => expect(Date.now() - chain().headAdvancedAt!).toBeGreaterThan(demoteAfter(timing)), SETTLE)
 
     const first = await poll()
     expect(chain().servedBy).toBe(0)
@@ -338,11 +382,18 @@ describe('resilientTransport on the devnet', () => {
     // A quiet chain (both URLs at the same block): A is asked again, found not behind, and keeps its place.
     const quiet = await setup()
     const quietClient = new QueryClient()
-    const quietPoll = () => quietClient.fetchQuery({ ...headQueryOptions(quiet.client, chainId, { store: quiet.store, timing: () => timing }), staleTime: 0 })
+    const quietPoll = () =>
+      quietClient.fetchQuery({
+        ...headQueryOptions(quiet.client, chainId, { store: quiet.store, timing: () => timing }),
+        staleTime: 0,
+      })
     const block = await quietPoll()
     quiet.a.behaviour = { kind: 'frozenAt', block }
     quiet.b.behaviour = { kind: 'frozenAt', block }
-    await vi.waitFor(() => expect(Date.now() - quiet.chain().headAdvancedAt!).toBeGreaterThan(demoteAfter(timing)), SETTLE)
+    await vi.waitFor(
+      () => expect(Date.now() - quiet.chain().headAdvancedAt!).toBeGreaterThan(demoteAfter(timing)),
+      SETTLE,
+    )
     expect(await quietPoll()).toBe(block)
     expect(quiet.b.hits).toBe(1)
     expect(quiet.chain().nodes[0]).toEqual(healthyNode)
@@ -352,7 +403,10 @@ describe('resilientTransport on the devnet', () => {
   it("multicalls of the same block made apart (each fetcher's own batch) go out as one eth_call; each gets its own results", async () => {
     const { a, client, head } = await setup()
     const blockNumber = await head()
-    const decimals = client.multicall({ contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }], blockNumber })
+    const decimals = client.multicall({
+      contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }],
+      blockNumber,
+    })
     await new Promise((resolve) => setTimeout(resolve, 20))
     const balances = client.multicall({
       contracts: [
@@ -361,7 +415,10 @@ describe('resilientTransport on the devnet', () => {
       ],
       blockNumber,
     })
-    const other = client.multicall({ contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }], blockNumber: blockNumber - 1n })
+    const other = client.multicall({
+      contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }],
+      blockNumber: blockNumber - 1n,
+    })
     expect(await decimals).toEqual([{ status: 'success', result: 18 }])
     expect(await balances).toMatchObject([{ status: 'success' }, { status: 'success', result: 'DAI' }])
     expect(await other).toEqual([{ status: 'success', result: 18 }])
@@ -385,7 +442,9 @@ describe('resilientTransport on the devnet', () => {
     // B's first contact asks no chain id: its block number stands until the block's multicall checks it.
     const block = await both.head()
     both.store.getState().headOk(chainId, block, both.now())
-    await expect(both.client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber: block })).rejects.toThrow()
+    await expect(
+      both.client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber: block }),
+    ).rejects.toThrow()
     expect(both.chain().nodes.map((node) => node.fault)).toEqual([
       { kind: 'wrongChain', chainId: 1 },
       { kind: 'wrongChain', chainId: 1 },
@@ -403,14 +462,19 @@ describe('resilientTransport on the devnet', () => {
     store.getState().pollStarted(chainId, now())
     const blockNumber = await head()
     store.getState().headOk(chainId, blockNumber, now())
-    await expect(client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber })).rejects.toThrow()
+    await expect(
+      client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
+    ).rejects.toThrow()
     expect(chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
     const hits = b.hits
     const error = await head().catch((e: unknown) => e)
     expect(causedBy(error, NodesUnavailableError)).toBe(true)
     expect(b.hits).toBe(hits)
     expect(chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
-    expect(freshness(chain(), { pollMs: POLL_MS, blockTimeMs: POLL_MS }, now() + 3 * POLL_MS)).toEqual({ kind: 'wrongChain', nodeChainId: 1 })
+    expect(freshness(chain(), { pollMs: POLL_MS, blockTimeMs: POLL_MS }, now() + 3 * POLL_MS)).toEqual({
+      kind: 'wrongChain',
+      nodeChainId: 1,
+    })
   })
 
   it("a node of another chain found by the block's multicall: B answers the read, and the head A gave unchecked counts as a failed poll and is forgotten", async () => {
@@ -418,11 +482,17 @@ describe('resilientTransport on the devnet', () => {
     a.behaviour = { kind: 'chainId', id: '0x1' }
     const blockNumber = await head()
     store.getState().headOk(chainId, blockNumber, now())
-    await expect(client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber })).resolves.toBe(18)
+    await expect(
+      client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
+    ).resolves.toBe(18)
     expect(a.methods).toEqual(['eth_blockNumber', 'eth_call'])
     expect(b.methods).toEqual(['eth_call'])
     expect(chain().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
-    expect(chain()).toMatchObject({ head: undefined, headOkAt: undefined, headFault: { kind: 'wrongChain', chainId: 1 } })
+    expect(chain()).toMatchObject({
+      head: undefined,
+      headOkAt: undefined,
+      headFault: { kind: 'wrongChain', chainId: 1 },
+    })
     // The next poll goes to B, which the read proved.
     const next = await head()
     expect(next).toBeGreaterThanOrEqual(blockNumber)
@@ -433,7 +503,14 @@ describe('resilientTransport on the devnet', () => {
   it('an eth_call revert is thrown to the caller, is not sent to B and leaves A closed', async () => {
     const { a, b, client, chain } = await setup()
     // Multicall3 has no balanceOf: the call reverts.
-    await expect(client.readContract({ address: manifest.contracts.multicall, abi: erc20Abi, functionName: 'balanceOf', args: [trader] })).rejects.toThrow(/revert/i)
+    await expect(
+      client.readContract({
+        address: manifest.contracts.multicall,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [trader],
+      }),
+    ).rejects.toThrow(/revert/i)
     expect(a.methods).toEqual(['eth_call'])
     expect(b.hits).toBe(0)
     expect(chain().nodes).toEqual([healthyNode, healthyNode])
@@ -482,7 +559,9 @@ describe('resilientTransport on the devnet', () => {
     }, SETTLE)
 
     const caughtUp = await setup()
-    caughtUp.store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, caughtUp.now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
+    caughtUp.store
+      .getState()
+      .nodeFault(chainId, 0, { kind: 'frozen' }, caughtUp.now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
     caughtUp.store.getState().headOk(chainId, 1n, caughtUp.now())
     await caughtUp.head()
     await vi.waitFor(() => expect(caughtUp.chain().nodes[0]).toEqual(healthyNode), SETTLE)
@@ -490,7 +569,9 @@ describe('resilientTransport on the devnet', () => {
 
     // At the chain's block number is not behind (a healthy URL left in a race with a new block comes back).
     const level = await setup()
-    level.store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, level.now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
+    level.store
+      .getState()
+      .nodeFault(chainId, 0, { kind: 'frozen' }, level.now() - 10 * POLL_MS - 1, POLL_MS, 10 * POLL_MS)
     level.store.getState().headOk(chainId, 7n, level.now())
     level.a.behaviour = { kind: 'frozenAt', block: 7n }
     await level.head()
@@ -509,6 +590,8 @@ describe('resilientTransport on the devnet', () => {
     await head()
     expect(performance.now() - started).toBeLessThan(HEAD_TIMEOUT_MS - 300)
     expect(chain().nodes[0]?.probing).toBe(true)
-    await vi.waitFor(() => expect(chain().nodes[0]).toMatchObject({ failures: 2, probing: false }), { timeout: 2 * HEAD_TIMEOUT_MS })
+    await vi.waitFor(() => expect(chain().nodes[0]).toMatchObject({ failures: 2, probing: false }), {
+      timeout: 2 * HEAD_TIMEOUT_MS,
+    })
   })
 })

@@ -53,7 +53,6 @@ export interface ResilientTransportOptions {
 
 type RequestFn = EIP1193RequestFn
 
-
 /**
  * Reads across a chain's RPC URLs (never transactions: wallets send through their own provider). Each URL has a
  * circuit: a URL that fails (HTTP error, 429, refused, timeout, invalid JSON, a JSON-RPC error on the head poll, the
@@ -66,12 +65,18 @@ type RequestFn = EIP1193RequestFn
  * out to serve another chain is taken back. What happens is recorded in the chain health store, which freshness is
  * derived from.
  */
-export function resilientTransport(urls: readonly string[], options: ResilientTransportOptions): Transport<'resilient'> {
+export function resilientTransport(
+  urls: readonly string[],
+  options: ResilientTransportOptions,
+): Transport<'resilient'> {
   const { chainId, pollMs, store = chainHealthStore, now = Date.now } = options
   return ({ chain }: { chain?: Chain | undefined }) => {
     store.getState().watch(chainId, urls.length)
     const nodes = urls.map((url) => ({
-      reads: http(url, { batch: { wait: MERGE_WAIT_MS }, retryCount: 0, timeout: READ_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
+      reads: http(url, { batch: { wait: MERGE_WAIT_MS }, retryCount: 0, timeout: READ_TIMEOUT_MS })({
+        chain,
+        retryCount: 0,
+      }).request,
       // Merged multicalls have waited already (`merged` below).
       calls: http(url, { batch: true, retryCount: 0, timeout: READ_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
       head: http(url, { batch: true, retryCount: 0, timeout: HEAD_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
@@ -97,7 +102,10 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
       proven[index] = false
       uncheckedHead[index] = undefined
       const okBefore = store.getState().chains[chainId]?.headOkAt
-      const [id, block] = await Promise.all([unchecked ? undefined : node.head({ method: 'eth_chainId' }), node.head({ method: 'eth_blockNumber' })])
+      const [id, block] = await Promise.all([
+        unchecked ? undefined : node.head({ method: 'eth_chainId' }),
+        node.head({ method: 'eth_blockNumber' }),
+      ])
       if (typeof block !== 'string' || !quantity.test(block)) throw new InvalidHeadError('not a block number')
       if (unchecked) uncheckedHead[index] = { block, okBefore }
       else checkedId(id)
@@ -112,11 +120,18 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
       const answer = splitChainCheck(await node.calls({ method, params: checked } as Parameters<RequestFn>[0]))
       try {
         // No Multicall3 answered there (the node may serve another chain): its chain id tells.
-        checkedId(answer.chainId === undefined ? await node.head({ method: 'eth_chainId' }) : `0x${answer.chainId.toString(16)}`)
+        checkedId(
+          answer.chainId === undefined
+            ? await node.head({ method: 'eth_chainId' })
+            : `0x${answer.chainId.toString(16)}`,
+        )
       } catch (error) {
         const head = uncheckedHead[index]
         uncheckedHead[index] = undefined
-        if (error instanceof WrongChainError && head) store.getState().headRetracted(chainId, BigInt(head.block), { kind: 'wrongChain', chainId: error.chainId }, head.okBefore)
+        if (error instanceof WrongChainError && head)
+          store
+            .getState()
+            .headRetracted(chainId, BigInt(head.block), { kind: 'wrongChain', chainId: error.chainId }, head.okBefore)
         throw error
       }
       proven[index] = true
@@ -147,7 +162,8 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
         const classified = faultOf(error, head)
         if (classified) proven[index] = false
         // Without a fault the error is the call's own answer (a revert, a bad parameter): the node is fine.
-        if (classified) store.getState().nodeFault(chainId, index, classified.fault, now(), pollMs, classified.retryAfterMs)
+        if (classified)
+          store.getState().nodeFault(chainId, index, classified.fault, now(), pollMs, classified.retryAfterMs)
         else store.getState().nodeOk(chainId, index)
         throw Object.assign(new NodeAttemptError(classified?.fault), { cause: error })
       }
@@ -181,7 +197,8 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
       } else if (probe !== undefined && tried[0] === probe) store.getState().nodeProbing(chainId, probe)
       // With no URL to ask, a head poll learns nothing new: the last head poll's fault stands (a URL left for lagging
       // must not turn "another chain" into "no new block"); otherwise the first URL's fault says why.
-      let lastFault: NodeFault | undefined = (head ? health?.headFault : undefined) ?? health?.nodes.find((node) => node.fault)?.fault
+      let lastFault: NodeFault | undefined =
+        (head ? health?.headFault : undefined) ?? health?.nodes.find((node) => node.fault)?.fault
       let lastError: unknown = new NodesUnavailableError(lastFault)
       const asked = new Set<number>()
       // A URL that closed while the others failed (its probe beside this poll answered) is asked before giving up.
@@ -193,7 +210,8 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
             if (method === 'eth_blockNumber') store.getState().headServed(chainId, index)
             return result
           } catch (error) {
-            if (!(error instanceof NodeAttemptError) || !error.fault) throw error instanceof NodeAttemptError ? error.cause : error
+            if (!(error instanceof NodeAttemptError) || !error.fault)
+              throw error instanceof NodeAttemptError ? error.cause : error
             lastFault = error.fault
             lastError = error.cause
           }
@@ -205,6 +223,12 @@ export function resilientTransport(urls: readonly string[], options: ResilientTr
 
     // EIP-1193's request type is generic over each method's answer; a transport that forwards answers unread cannot
     // be typed per method (viem's own fallback returns Promise<any>), so this one is typed once, here.
-    return createTransport({ key: 'resilient', name: 'Resilient HTTP JSON-RPC', type: 'resilient', request: request as RequestFn, retryCount: 0 })
+    return createTransport({
+      key: 'resilient',
+      name: 'Resilient HTTP JSON-RPC',
+      type: 'resilient',
+      request: request as RequestFn,
+      retryCount: 0,
+    })
   }
 }

@@ -12,7 +12,11 @@ if (typeof document !== 'undefined') {
 }
 
 /** A chain's freshness now, from the health store (what a write checks at the moment it is sent). */
-export function currentFreshness(chainId: number | undefined, store: ChainHealthStore = chainHealthStore, now: number = Date.now()): Freshness {
+export function currentFreshness(
+  chainId: number | undefined,
+  store: ChainHealthStore = chainHealthStore,
+  now: number = Date.now(),
+): Freshness {
   if (chainId === undefined) return { kind: 'connecting' }
   return freshness(store.getState().chains[chainId], chainTiming(chainId), now, resumedAt)
 }
