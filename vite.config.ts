@@ -12,22 +12,50 @@ import { commitOf, versionOf } from './scripts/lib/buildInfo.ts'
 import { bootChunksPlugin, compileHintsPlugin, preloadDependencies } from './scripts/lib/bootChunks.ts'
 import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
+import { type ModuleNames, modulePattern, namedModulesPlugin } from './scripts/lib/namedModules.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
 
 /** The entry chunk's file (`output.entryFileNames`): it imports the app (src/app/start.tsx), whose big chunks it preloads itself. */
 const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
-/** The module the entry imports to start the app (src/main.tsx). */
-const APP_MODULE = /src\/app\/start\.tsx$/
-/** The landing route's modules: the swap route's component, the English catalog and the swap engine. */
-const LANDING_MODULES = [
-  /src\/routes\/index\.tsx\?tsr-split=[\w-]*\bcomponent\b/,
-  /locales\/en\.po$/,
-  /src\/features\/swap\/SwapEngine\.tsx$/,
-]
-/** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
-const SDK_MODULES =
-  /\/node_modules\/(@uniswap\/(sdk-core|v2-sdk)|jsbi|big\.js|decimal\.js-light|toformat|tiny-invariant)\/|\/src\/lib\/sdk-shims\/|\/src\/entities\/(token\/model\/sdkCurrency|balance\/model\/maxAmountSpend)\.ts$/
+
+/**
+ * The modules the chunking below is decided by, by name (scripts/lib/namedModules.ts): the build stops when one is
+ * missing from the disk or from the bundle, so a rename cannot silently change the chunks.
+ */
+const NAMED = {
+  /** The module the entry imports to start the app (src/main.tsx). */
+  app: { files: ['src/app/start.tsx'] },
+  /** The landing route's modules: the swap route's component, the English catalog and the swap engine. */
+  landing: { files: ['src/routes/index.tsx?tsr-split=component', 'locales/en.po', 'src/features/swap/SwapEngine.tsx'] },
+  /** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
+  sdk: {
+    packages: [
+      '@uniswap/sdk-core',
+      '@uniswap/v2-sdk',
+      'jsbi',
+      'big.js',
+      'decimal.js-light',
+      'toformat',
+      'tiny-invariant',
+    ],
+    folders: ['src/lib/sdk-shims'],
+    files: ['src/entities/token/model/sdkCurrency.ts', 'src/entities/balance/model/maxAmountSpend.ts'],
+  },
+  boot: { folders: ['src/app/boot'] },
+  reactDom: { packages: ['react-dom', 'scheduler'] },
+  chain: {
+    files: [
+      'src/lib/chain/useStaticRead.ts',
+      'src/lib/chain/useBlockQuery.ts',
+      'src/lib/chain/useBlockRead.ts',
+      'src/lib/chain/readClient.ts',
+    ],
+  },
+} satisfies Record<string, ModuleNames>
+
+const APP_MODULE = modulePattern(NAMED.app)
+const LANDING_MODULES = NAMED.landing.files.map((file) => modulePattern({ files: [file] }))
 
 export default defineConfig(({ mode }) => {
   // Only the devnet's own modes (npm start, preview:devnet, preview:ipfs:devnet) include the local chain; a release
@@ -63,6 +91,7 @@ export default defineConfig(({ mode }) => {
       bootChunksPlugin(base, APP_MODULE, LANDING_MODULES, appChunks),
       // Those chunks compiled as they stream in, off the main thread (V8's explicit compile hint).
       compileHintsPlugin(APP_MODULE, LANDING_MODULES),
+      namedModulesPlugin(fileURLToPath(new URL('.', import.meta.url)), NAMED),
       devnetManifestPlugin(),
       precompressedPreview(),
       trimRainbowKit(),
@@ -116,7 +145,7 @@ export default defineConfig(({ mode }) => {
         // - `sdk`: the Uniswap SDKs, their big-number libraries and the app's modules that call them, which only the
         //   swap engine and lazy screens use. The `start` group would take them in through the entities' index files
         //   (it follows every re-export, used or not); taken first, without their dependencies, they stay off the start.
-        //   A module that calls the SDKs and is reached from the start belongs in SDK_MODULES: the size gate fails
+        //   A module that calls the SDKs and is reached from the start belongs in NAMED.sdk: the size gate fails
         //   otherwise (the SDK would load before the swap page is interactive).
         // - `react-dom`: React's renderer (and its scheduler), 44% of the start's code, evaluated in a task of its own
         //   (src/main.tsx) rather than in the start's, a page load's longest task.
@@ -125,10 +154,10 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
-              { name: 'boot', test: /\/src\/app\/boot\//, priority: 1 },
-              { name: 'sdk', test: SDK_MODULES, priority: 1, includeDependenciesRecursively: false },
-              { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\//, priority: 1 },
-              { name: 'chain', test: /\/src\/lib\/chain\/(useStaticRead|useBlockQuery|useBlockRead|readClient)\.ts$/ },
+              { name: 'boot', test: modulePattern(NAMED.boot), priority: 1 },
+              { name: 'sdk', test: modulePattern(NAMED.sdk), priority: 1, includeDependenciesRecursively: false },
+              { name: 'react-dom', test: modulePattern(NAMED.reactDom), priority: 1 },
+              { name: 'chain', test: modulePattern(NAMED.chain) },
               { name: 'start', test: APP_MODULE },
             ],
           },
