@@ -93,15 +93,13 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
   const pick = (slot: 'A' | 'B') => {
     if (chainId === undefined) return
     const [mine, other] = slot === 'A' ? [info.currencies.A, info.currencies.B] : [info.currencies.B, info.currencies.A]
-    useTokenPickerStore
-      .getState()
-      .open({
-        mode: 'select',
-        chainId,
-        ...(mine ? { selected: mine } : {}),
-        ...(other ? { other } : {}),
-        onSelect: choose(slot),
-      })
+    useTokenPickerStore.getState().open({
+      mode: 'select',
+      chainId,
+      ...(mine ? { selected: mine } : {}),
+      ...(other ? { other } : {}),
+      onSelect: choose(slot),
+    })
   }
 
   return (

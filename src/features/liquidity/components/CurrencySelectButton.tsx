@@ -16,15 +16,13 @@ export function CurrencySelectButton({ chainId, label, currency, other, onSelect
   const symbol = currency ? displaySymbol(currency.symbol) : undefined
   const open = () => {
     if (chainId === undefined) return
-    useTokenPickerStore
-      .getState()
-      .open({
-        mode: 'select',
-        chainId,
-        ...(currency ? { selected: currency } : {}),
-        ...(other ? { other } : {}),
-        onSelect,
-      })
+    useTokenPickerStore.getState().open({
+      mode: 'select',
+      chainId,
+      ...(currency ? { selected: currency } : {}),
+      ...(other ? { other } : {}),
+      onSelect,
+    })
   }
   return (
     <Button
