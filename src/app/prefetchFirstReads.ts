@@ -14,7 +14,7 @@ import {
 } from '@/entities/pair/routing'
 import { NATIVE_CURRENCY_ID, type TokenInfo, wrappedNative } from '@/entities/token'
 import { allTokensNow, configListFetchOptions, tokenListQueryOptions, useListsStore } from '@/entities/token-list'
-import { prefetchTransactionDeadline } from '@/entities/transaction'
+import { blockTimestampQueryOptions } from '@/lib/chain/readBlockTimestamp'
 import { type ReadClient, readClient } from '@/lib/chain/readClient'
 import { cachedHead, prefetchHead } from '@/lib/chain/useLatestBlockNumber'
 import type { SwapQuery } from '@/lib/url'
@@ -47,7 +47,7 @@ export function prefetchFirstReads(
     const head = cachedHead(queryClient, chainId)
     const query = swapLink()
     return head !== undefined && query
-      ? prefetchSwapReads(queryClient, config, reader, { chainId, blockNumber: head }, query)
+      ? prefetchSwapReads(queryClient, reader, { chainId, blockNumber: head }, query)
       : undefined
   })
 }
@@ -65,7 +65,6 @@ function linkedToken(
 /** The swap engine's reads of a block for the link's two currencies, as `useSwapPairs` and `useTransactionDeadline` key them. */
 function prefetchSwapReads(
   queryClient: QueryClient,
-  config: Config,
   reader: ReadClient,
   block: { chainId: number; blockNumber: bigint },
   query: SwapQuery,
@@ -82,6 +81,6 @@ function prefetchSwapReads(
   const pairs = pairsToRead(pairAddresses(addressesFor(chainId)?.v2Factory, pairInitCodeHashFor(chainId), candidates))
   return Promise.all([
     queryClient.prefetchQuery(pairReservesQueryOptions(reader, { chainId, blockNumber, pairs })),
-    prefetchTransactionDeadline(queryClient, config, chainId, blockNumber),
+    queryClient.prefetchQuery(blockTimestampQueryOptions(reader, { chainId, blockNumber })),
   ]).then(() => undefined)
 }

@@ -3,9 +3,10 @@ import { type Address, erc20Abi, isAddressEqual, maxUint256 } from 'viem'
 import { useAccount } from 'wagmi'
 import { type Currency, displaySymbol } from '@/entities/token'
 import { contractCall, transactionStatus, useTransactionStore, useWrite } from '@/entities/transaction'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { AppError, type ErrorCode } from '@/lib/errors'
 import { type ApprovalState, approvalState } from './model/approvalState'
+import { allowanceQueryOptions } from './queries/readAllowance'
 
 export interface ApprovalOptions {
   currency: Currency | undefined
@@ -45,14 +46,10 @@ export function useApproval({ currency, amount, spender, exact }: ApprovalOption
   const { address: owner } = useAccount()
   const token = currency?.kind === 'token' ? currency : undefined
   const write = useWrite()
-  const allowance = useBlockRead({
-    chainId: token?.chainId,
-    address: token?.address,
-    abi: erc20Abi,
-    functionName: 'allowance',
-    args: owner && spender ? [owner, spender] : undefined,
-    enabled: Boolean(token && owner && spender),
-  })
+  const scope = useBlockScope(token?.chainId, Boolean(token && owner && spender))
+  const allowance = useBlockQuery(
+    allowanceQueryOptions(scope.client, { ...scope, token: token?.address, owner, spender }),
+  )
   const pending = useTransactionStore((state) =>
     Object.values((token && state.transactions[token.chainId]) ?? {}).some(
       (tx) =>

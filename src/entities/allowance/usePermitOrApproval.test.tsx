@@ -23,7 +23,12 @@ vi.mock('wagmi', async (importOriginal) => ({
   useAccount: () => ({ address: OWNER, chainId: 31337 }),
 }))
 const chain = vi.hoisted(() => ({ nonce: 7n as bigint | undefined, approve: vi.fn(async () => true) }))
-vi.mock('@/lib/chain/useBlockRead', () => ({ useBlockRead: () => ({ data: chain.nonce, error: null }) }))
+// The pair's nonce is the one block read the hook makes itself (the approval is mocked below).
+vi.mock('@/lib/chain/useBlockQuery', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useBlockScope: () => ({ client: undefined, chainId: 31337, blockNumber: undefined }),
+  useBlockQuery: () => ({ data: chain.nonce, error: null }),
+}))
 vi.mock('./useApproval', () => ({
   useApproval: () => ({ state: 'NOT_APPROVED', allowing: 'unlimited', requesting: false, approve: chain.approve }),
 }))

@@ -1,11 +1,16 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { v2PairAbi } from '@/abis/v2PairAbi'
-import { type PermitSignature, pairPermitTypedData, poolTokenInfo, toPermitSignature } from '@/entities/pair'
+import {
+  type PermitSignature,
+  pairPermitTypedData,
+  permitNonceQueryOptions,
+  poolTokenInfo,
+  toPermitSignature,
+} from '@/entities/pair'
 import { useSettingsStore } from '@/entities/settings'
 import { useWrite } from '@/entities/transaction'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import type { ApprovalState } from './model/approvalState'
 import { type Approval, useApproval } from './useApproval'
 
@@ -41,14 +46,8 @@ export function usePermitOrApproval(
     spender,
     exact,
   })
-  const nonce = useBlockRead({
-    chainId,
-    address: poolToken,
-    abi: v2PairAbi,
-    functionName: 'nonces',
-    args: owner ? [owner] : undefined,
-    enabled: Boolean(poolToken && owner),
-  })
+  const scope = useBlockScope(chainId, Boolean(poolToken && owner))
+  const nonce = useBlockQuery(permitNonceQueryOptions(scope.client, { ...scope, pair: poolToken, owner }))
   const permit = useWrite()
   const [signed, setSigned] = useState<{
     value: bigint

@@ -1,3 +1,4 @@
+export { type BalanceOf, balanceQueryOptions } from './queries/readBalance'
 export { useNativeBalance } from './useNativeBalance'
 export { useCurrencyBalance } from './useCurrencyBalance'
 export { type AmountsByToken, useTokenBalances, useTotalSupplies } from './useTokenBalances'

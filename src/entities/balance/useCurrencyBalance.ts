@@ -1,22 +1,14 @@
-import { type Address, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import type { Currency } from '@/entities/token'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
-import { useNativeBalance } from './useNativeBalance'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
+import { balanceQueryOptions } from './queries/readBalance'
 
 /**
- * The account's balance of a currency (native coin or token), read per block with the page's other reads. A failing
- * token call fails alone (its row shows no balance), never the others.
+ * The account's balance of a currency (native coin or token) at the latest block, with the page's other reads. A
+ * failing token call fails alone (its row shows no balance), never the others.
  */
 export function useCurrencyBalance(account: Address | undefined, currency: Currency | undefined): bigint | undefined {
-  const token = currency?.kind === 'token' ? currency : undefined
-  const native = useNativeBalance(currency?.kind === 'native' ? account : undefined, currency?.chainId)
-  const tokenBalance = useBlockRead({
-    chainId: token?.chainId,
-    address: token?.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: account ? [account] : undefined,
-    enabled: Boolean(token && account),
-  })
-  return currency?.kind === 'native' ? native.data : tokenBalance.data
+  const of = currency === undefined ? undefined : currency.kind === 'native' ? 'native' : currency.address
+  const scope = useBlockScope(currency?.chainId, account !== undefined && of !== undefined)
+  return useBlockQuery(balanceQueryOptions(scope.client, { ...scope, owner: account, of })).data
 }

@@ -1,16 +1,9 @@
-import { type Address, multicall3Abi } from 'viem'
-import { addressesFor } from '@/config/addresses'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
+import type { Address } from 'viem'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
+import { balanceQueryOptions } from './queries/readBalance'
 
-/** The account's native-coin balance, read through Multicall3.getEthBalance with the other reads of the block. */
+/** The account's native-coin balance at the latest block, read with the block's other reads. */
 export function useNativeBalance(account: Address | undefined, chainId: number | undefined) {
-  const multicall = addressesFor(chainId)?.multicall
-  return useBlockRead({
-    chainId,
-    address: multicall,
-    abi: multicall3Abi,
-    functionName: 'getEthBalance',
-    args: account ? [account] : undefined,
-    enabled: Boolean(account && multicall),
-  })
+  const scope = useBlockScope(chainId, account !== undefined)
+  return useBlockQuery(balanceQueryOptions(scope.client, { ...scope, owner: account, of: 'native' }))
 }

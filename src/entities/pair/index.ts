@@ -8,3 +8,4 @@ export {
   toPermitSignature,
 } from './model/permit'
 export * from './routing'
+export { permitNonceQueryOptions } from './queries/readPermitNonce'

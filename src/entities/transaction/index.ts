@@ -20,6 +20,6 @@ export {
   selectPendingCount,
   useTransactionStore,
 } from './transactionStore'
-export { prefetchTransactionDeadline, useTransactionDeadline } from './useTransactionDeadline'
+export { useTransactionDeadline } from './useTransactionDeadline'
 export * from './write'
 export { isWatched, selectWatching } from './model/watched'

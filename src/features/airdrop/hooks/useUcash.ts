@@ -1,6 +1,7 @@
 import { type Address, erc20Abi } from 'viem'
 import { addressesFor } from '@/config/addresses'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
+import { balanceQueryOptions, useTotalSupplies } from '@/entities/balance'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { useStaticRead } from '@/lib/chain/useStaticRead'
 
 /**
@@ -16,20 +17,9 @@ export function useUcash(chainId: number | undefined, account: Address | undefin
     functionName: 'decimals',
     enabled: Boolean(address),
   })
-  const balance = useBlockRead({
-    chainId,
-    address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: account ? [account] : undefined,
-    enabled: Boolean(address && account),
-  })
-  const supply = useBlockRead({
-    chainId,
-    address,
-    abi: erc20Abi,
-    functionName: 'totalSupply',
-    enabled: Boolean(address) && totalSupply,
-  })
-  return { address, decimals: decimals.data, balance: balance.data, totalSupply: supply.data }
+  const scope = useBlockScope(chainId, address !== undefined && account !== undefined)
+  const balance = useBlockQuery(balanceQueryOptions(scope.client, { ...scope, owner: account, of: address }))
+  const supplies = useTotalSupplies(chainId, address && totalSupply ? [address] : [])
+  const supply = address ? supplies.data?.[address.toLowerCase()] : undefined
+  return { address, decimals: decimals.data, balance: balance.data, totalSupply: supply }
 }

@@ -1,6 +1,5 @@
-import { multicall3Abi } from 'viem'
-import { addressesFor } from '@/config/addresses'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
+import { blockTimestampQueryOptions } from '@/lib/chain/readBlockTimestamp'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { v1Deadline } from '../model/v1Calls'
 
 /**
@@ -8,13 +7,7 @@ import { v1Deadline } from '../model/v1Calls'
  * read with the block's other reads, so the chain's clock decides, not the computer's) plus 1200 seconds.
  */
 export function useV1Deadline(chainId: number | undefined): bigint | undefined {
-  const multicall = addressesFor(chainId)?.multicall
-  const { data: timestamp } = useBlockRead({
-    chainId,
-    address: multicall,
-    abi: multicall3Abi,
-    functionName: 'getCurrentBlockTimestamp',
-    enabled: Boolean(multicall),
-  })
+  const scope = useBlockScope(chainId)
+  const { data: timestamp } = useBlockQuery(blockTimestampQueryOptions(scope.client, scope))
   return timestamp === undefined ? undefined : v1Deadline(timestamp)
 }

@@ -1,11 +1,12 @@
 import type { Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
-import { type Address, erc20Abi, multicall3Abi, zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import { v1FactoryAbi } from '@/abis/v1Abi'
 import { addressesFor } from '@/config/addresses'
 import type { SdkCurrency } from '@/entities/token'
-import { useBlockRead } from '@/lib/chain/useBlockRead'
+import { balanceQueryOptions } from '@/entities/balance'
+import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { useStaticRead } from '@/lib/chain/useStaticRead'
 import { v1MockPair } from '../model/v1Trade'
 
@@ -27,22 +28,13 @@ function useV1Pair(
     enabled: on,
   })
   const live = on && exchange.data !== undefined && exchange.data !== zeroAddress
-  const ethBalance = useBlockRead({
-    chainId,
-    address: addresses?.multicall,
-    abi: multicall3Abi,
-    functionName: 'getEthBalance',
-    args: exchange.data ? [exchange.data] : undefined,
-    enabled: live,
-  })
-  const tokenBalance = useBlockRead({
-    chainId,
-    address: token?.address as Address | undefined,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: exchange.data ? [exchange.data] : undefined,
-    enabled: live,
-  })
+  // The exchange's reserves are its own balances: ETH and the token.
+  const scope = useBlockScope(chainId, live)
+  const owner = live ? exchange.data : undefined
+  const ethBalance = useBlockQuery(balanceQueryOptions(scope.client, { ...scope, owner, of: 'native' }))
+  const tokenBalance = useBlockQuery(
+    balanceQueryOptions(scope.client, { ...scope, owner, of: token?.address as Address | undefined }),
+  )
   const [eth, tokens] = live ? [ethBalance.data, tokenBalance.data] : [undefined, undefined]
   return useMemo(
     () =>
