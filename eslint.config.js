@@ -233,9 +233,9 @@ export default tseslint.config(
   },
   {
     // Every shown string in a component goes through Lingui (issue 18): JSX text, aria-label, placeholder, alt and
-    // the texts passed to components. Tests, benchmarks and their kits are not shown to users.
+    // the texts passed to components. Tests, benchmarks and their kits (src/test) are not shown to users.
     files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx', 'src/**/*.bench.tsx', 'src/**/*TestKit.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.bench.tsx', 'src/test/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { lingui },
     rules: {
