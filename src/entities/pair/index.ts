@@ -7,4 +7,4 @@ export {
   poolTokenInfo,
   toPermitSignature,
 } from './model/permit'
-export * from './routing'
+export { candidatePairs, routingBaseTokens } from './routing'
