@@ -101,6 +101,41 @@ const layers = {
   config: [],
 }
 
+/**
+ * Import rules for src. Flat config gives a file a rule's options from the last block that sets them (they do not
+ * merge), so each block below lists every pattern it means and these are shared.
+ */
+const featureIndexImport = {
+  regex: '^@/features/[^/]+/.+',
+  message: 'Import a feature through its index.ts (@/features/name).',
+}
+const otherFeatureImport = {
+  regex: '^@/features/',
+  message: 'A feature never imports another feature: move shared code to entities, or compose in the route.',
+}
+const leaveFeatureImport = {
+  regex: '^(\\.\\./){2,}[^.]',
+  message: 'Leave a feature only through the @/ alias of a lower layer.',
+}
+/** Test material (src/test: fixtures, kits, the hostile corpus) is for tests; in the app it would ship to users. */
+const testMaterialImport = {
+  regex: '^(?:@/test|(?:\\.{1,2}/)+test|(?:\\.{1,2}/)*src/test)(?:/|$)',
+  message: 'Only tests import test material (src/test): production code must not load it.',
+}
+/** The same for import(): no-restricted-imports does not see it. (A selector's regex cannot hold a slash: \u002F.) */
+const testMaterialDynamicImport = {
+  selector:
+    'ImportExpression[source.value=/^(?:@\\u002Ftest|(?:\\.{1,2}\\u002F)+test|(?:\\.{1,2}\\u002F)*src\\u002Ftest)(?:\\u002F|$)/]',
+  message: testMaterialImport.message,
+}
+/** An index names what its slice exports: export * would pass on whatever a module adds, and hide where names live. */
+const exportAll = {
+  selector: 'ExportAllDeclaration',
+  message: 'Re-export by name (types with export type): no export * in src.',
+}
+/** Test files in src: unit, devnet and render tests, benchmarks, and the test material itself. */
+const srcTestFiles = ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.{ts,tsx}', 'src/test/**']
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,35 +213,34 @@ export default tseslint.config(
     },
   },
   {
+    // No export * (above); production files also may not import test material (src/test).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', exportAll] },
+  },
+  {
     // A feature never imports another feature, and nothing reaches into a feature past its index.ts.
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [featureIndexImport] }] },
+  },
+  {
+    // The same rules for production files, with test material kept out of them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: srcTestFiles,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@/features/[^/]+/.+', message: 'Import a feature through its index.ts (@/features/name).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [featureIndexImport, testMaterialImport] }],
+      'no-restricted-syntax': ['error', exportAll, testMaterialDynamicImport],
     },
   },
   {
+    // Inside a feature: no other feature, and out of it only through the alias (production files: no test material).
     files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatureImport, leaveFeatureImport] }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: srcTestFiles,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features/',
-              message:
-                'A feature never imports another feature: move shared code to entities, or compose in the route.',
-            },
-            { regex: '^(\\.\\./){2,}[^.]', message: 'Leave a feature only through the @/ alias of a lower layer.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [otherFeatureImport, leaveFeatureImport, testMaterialImport] }],
     },
   },
   {
@@ -217,11 +251,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^@/features/',
-              message:
-                'A feature never imports another feature: move shared code to entities, or compose in the route.',
-            },
+            otherFeatureImport,
             {
               regex: '^(\\.\\./){2,}(?!devnet/)[^.]',
               message: 'Leave a feature only through the @/ alias of a lower layer (or the devnet harness).',
@@ -233,9 +263,9 @@ export default tseslint.config(
   },
   {
     // Every shown string in a component goes through Lingui (issue 18): JSX text, aria-label, placeholder, alt and
-    // the texts passed to components. Tests, benchmarks and their kits are not shown to users.
+    // the texts passed to components. Tests, benchmarks and their kits (src/test) are not shown to users.
     files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx', 'src/**/*.bench.tsx', 'src/**/*TestKit.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.bench.tsx', 'src/test/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { lingui },
     rules: {

@@ -3,7 +3,7 @@
  * token with hostile on-chain metadata, then the claim service answering garbage. Nothing runs (no dialog, no global
  * set), nothing is requested outside the Content-Security-Policy's origins, the swap form stays usable, the token asks
  * to be imported with its warning, and the claim dialog says the address has no claim. The table-driven checks of every
- * corpus entry are unit tests (src/entities/token-list/model/hostileCorpusSurfaces.ts).
+ * corpus entry are unit tests (src/test/hostileCorpus/surfaces.ts).
  */
 import type { Page } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'

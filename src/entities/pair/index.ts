@@ -7,5 +7,5 @@ export {
   poolTokenInfo,
   toPermitSignature,
 } from './model/permit'
-export * from './routing'
+export { candidatePairs, routingBaseTokens } from './routing'
 export { permitNonceQueryOptions } from './queries/readPermitNonce'

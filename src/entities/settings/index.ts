@@ -9,5 +9,5 @@ export {
   selectUserTokens,
   useSettingsStore,
 } from './settingsStore'
-export * from './model/slippage'
-export * from './model/deadline'
+export { DEFAULT_SLIPPAGE_BPS, SLIPPAGE_PRESETS_BPS, parseSlippageInput, slippageWarning } from './model/slippage'
+export { parseDeadlineMinutes } from './model/deadline'

@@ -1,4 +1,5 @@
-export * from './model/types'
+export type { Currency, NativeCurrency, TokenInfo, TokenTag } from './model/types'
+export { NATIVE_CURRENCY_ID, currencyId, sameCurrency } from './model/types'
 export { nativeCurrency } from './model/nativeCurrency'
 export { wrappedNative } from './model/wrappedNative'
 export { checksummed } from './model/checksummed'

@@ -21,5 +21,6 @@ export {
   useTransactionStore,
 } from './transactionStore'
 export { useTransactionDeadline } from './useTransactionDeadline'
-export * from './write'
+export type { ContractCall, TransactionRequest, WriteResult, WriteStatus } from './write'
+export { SendButton, contractCall, useSendBlocked, useWrite, writeIntent, writeStatus } from './write'
 export { isWatched, selectWatching } from './model/watched'

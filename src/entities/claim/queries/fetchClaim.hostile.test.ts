@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import deployment from '../../../../devnet/deployment.json'
-import { type HostileClaim, hostileClaims } from '@/entities/token-list/model/hostileCorpusClaims'
 import { toUserMessage } from '@/lib/errors'
+import { type HostileClaim, hostileClaims } from '@/test/hostileCorpus/claims'
 import { type ClaimData, fetchClaim, parseClaim } from './fetchClaim'
 import { loadClaim } from './loadClaim'
 

@@ -11,7 +11,7 @@ import { findImitatedTokens } from '@/entities/token/model/imitation'
 import { safeLogoUrls } from '@/entities/token/model/logoUrls'
 import type { TokenInfo } from '@/entities/token/model/types'
 import { uriToHttp } from '@/lib/url/uriToHttp'
-import { hostileCorpus } from './hostileCorpus'
+import { hostileCorpus } from '@/test/hostileCorpus/tokenLists'
 import { isValidListLocation, parseEnsAddress } from './listLocation'
 import { TokenListValidationError, validateTokenList } from './tokenListSchema'
 

@@ -2,9 +2,9 @@ import { schema } from '@uniswap/token-lists'
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { hostileCorpus } from './hostileCorpus'
 import { z } from '@/config/zod'
 import { AppError } from '@/lib/errors'
+import { hostileCorpus } from '@/test/hostileCorpus/tokenLists'
 import { MAX_LIST_TOKENS, TokenListValidationError, tokenListSchema, validateTokenList } from './tokenListSchema'
 
 const token = (i: number, fields: Record<string, unknown> = {}): Record<string, unknown> => ({

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { official } from '../../../../devnet/lib/artifacts'
 import { withGasMargin } from '../../../../devnet/lib/gas'
 import { devnetClient, devnetManifest, useChainSnapshot } from '../../../../devnet/test/client'
-import { hostileOnChainTokens } from '@/entities/token-list/model/hostileCorpusOnChainTokens'
+import { hostileOnChainTokens } from '@/test/hostileCorpus/onChainTokens'
 import { MAX_NAME_GRAPHEMES, SHORTEN_SYMBOL_OVER, displayName, displaySymbol } from '../model/displayText'
 import { readTokenMetadata } from './readTokenMetadata'
 

@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { type HostileOnChainToken, hostileOnChainTokens } from '@/entities/token-list/model/hostileCorpusOnChainTokens'
+import { type HostileOnChainToken, hostileOnChainTokens } from '@/test/hostileCorpus/onChainTokens'
 import {
   MAX_NAME_GRAPHEMES,
   SHORTEN_SYMBOL_OVER,

@@ -4,9 +4,17 @@ import { type Address, UserRejectedRequestError, getAddress, isAddress, zeroAddr
 import { describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/entities/modal'
 import { AppError } from '@/lib/errors'
+import {
+  ACCOUNT,
+  HASH,
+  MAINNET_UNI,
+  connected,
+  renderOpen,
+  sentCall,
+  setUpDialogTests,
+} from '@/test/governanceDialogKit'
 import { answer, wallet } from '@/test/pendingWallet'
 import { DelegateDialog } from './DelegateDialog'
-import { ACCOUNT, HASH, MAINNET_UNI, connected, renderOpen, sentCall, setUpDialogTests } from './dialogTestKit'
 
 const ALICE: Address = '0x00000000000000000000000000000000000A11cE'
 const OTHER: Address = '0x0000000000000000000000000000000000000fed'
@@ -14,7 +22,7 @@ const openConnectModal = vi.hoisted(() => vi.fn())
 
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
 vi.mock('wagmi', async (importOriginal) => {
-  const { connected: wallet } = await import('./dialogTestKit')
+  const { connected: wallet } = await import('@/test/governanceDialogKit')
   return {
     ...(await importOriginal<object>()),
     useConfig: () => ({}),

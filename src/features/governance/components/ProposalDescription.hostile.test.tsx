@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { hostileProposals } from '@/entities/token-list/model/hostileCorpusProposals'
+import { hostileProposals } from '@/test/hostileCorpus/proposals'
 import { MAX_MARKDOWN_CHARS, ProposalDescription } from './ProposalDescription'
 
 declare global {

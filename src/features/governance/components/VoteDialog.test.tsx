@@ -4,8 +4,8 @@ import { UserRejectedRequestError } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { useModalStore } from '@/entities/modal'
 import { AppError } from '@/lib/errors'
+import { HASH, MAINNET_GOVERNOR, connected, renderOpen, sentCall, setUpDialogTests } from '@/test/governanceDialogKit'
 import { answer, wallet } from '@/test/pendingWallet'
-import { HASH, MAINNET_GOVERNOR, connected, renderOpen, sentCall, setUpDialogTests } from './dialogTestKit'
 import { VoteDialog } from './VoteDialog'
 
 const E18 = 10n ** 18n
@@ -13,7 +13,7 @@ const openConnectModal = vi.hoisted(() => vi.fn())
 
 vi.mock('@/entities/transaction/write/executeWrite', () => import('@/test/pendingWallet'))
 vi.mock('wagmi', async (importOriginal) => {
-  const { connected: wallet } = await import('./dialogTestKit')
+  const { connected: wallet } = await import('@/test/governanceDialogKit')
   return {
     ...(await importOriginal<object>()),
     useConfig: () => ({}),

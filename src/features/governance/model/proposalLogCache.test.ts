@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { memoryStorage } from '@/test/memoryStorage'
 import type { ProposalCreatedEntry } from './proposalCreatedEntry'
 import {
   type CacheStorage,
@@ -7,7 +8,6 @@ import {
   createProposalLogCache,
   proposalLogCacheKey,
 } from './proposalLogCache'
-import { memoryStorage } from './cacheTestKit'
 
 const governor: Address = '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F'
 const key = proposalLogCacheKey(1, governor)

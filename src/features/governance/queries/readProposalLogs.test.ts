@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { hashFn } from 'wagmi/query'
 import { governorAbi } from '@/abis/governorAbi'
 import { isAppError } from '@/lib/errors'
+import { memoryStorage } from '@/test/memoryStorage'
 import type { BlockRange } from '../model/planLogRanges'
 import { createProposalLogCache, proposalLogCacheKey } from '../model/proposalLogCache'
 import {
@@ -22,7 +23,6 @@ import {
   proposalLogsQueryOptions,
   readProposalLogs,
 } from './readProposalLogs'
-import { memoryStorage } from '../model/cacheTestKit'
 
 const governor: Address = '0x5e4be8Bc9637f0EAA1A755019e06A68ce081D58F'
 const proposer: Address = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984'

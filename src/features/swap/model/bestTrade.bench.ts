@@ -1,8 +1,9 @@
 import { type Token, TradeType } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { bench, describe } from 'vitest'
+import { mulberry32, randomBigInt } from '@/test/random'
+import { amount, pair, testToken } from '@/test/sdkFixtures'
 import { bestV2Trade } from './bestTrade'
-import { amount, mulberry32, pair, randomBigInt, testToken } from './testFixtures'
 
 const E18 = 10n ** 18n
 const BASES = 5

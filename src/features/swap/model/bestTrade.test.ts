@@ -1,9 +1,9 @@
 import { type Token, TradeType } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
+import { ETH, WETH, amount, pair, testToken } from '@/test/sdkFixtures'
 import { MAX_HOPS, bestV2Trade } from './bestTrade'
 import { isTradeBetter } from './isTradeBetter'
-import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 
 const [A, B, C, D, E] = [testToken(1), testToken(2), testToken(3), testToken(4), testToken(5)]
 const E18 = 10n ** 18n

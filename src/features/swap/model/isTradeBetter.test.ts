@@ -2,8 +2,8 @@ import { Percent, type Token, TradeType } from '@uniswap/sdk-core'
 import { Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
 import type { SdkCurrency } from '@/entities/token'
+import { amount, pair, testToken } from '@/test/sdkFixtures'
 import { BETTER_TRADE_LESS_HOPS_THRESHOLD, isTradeBetter } from './isTradeBetter'
-import { amount, pair, testToken } from './testFixtures'
 
 const [A, B, C] = [testToken(1), testToken(2), testToken(3)]
 const INPUT = 1000n

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ETH, testToken } from '@/test/sdkFixtures'
 import { tryParseAmount } from './parseAmount'
-import { ETH, testToken } from './testFixtures'
 
 const USDC = testToken(1, 6, 'USDC')
 const NO_DECIMALS = testToken(2, 0, 'ND')

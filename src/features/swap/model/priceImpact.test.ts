@@ -1,6 +1,7 @@
 import { Percent, TradeType } from '@uniswap/sdk-core'
 import { type Pair, Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
+import { ETH, WETH, amount, pair, testToken } from '@/test/sdkFixtures'
 import {
   computeRealizedLPFee,
   computeTradePriceBreakdown,
@@ -8,7 +9,6 @@ import {
   impactConfirmation,
   warningSeverity,
 } from './priceImpact'
-import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 
 const [A, B, C, D] = [testToken(1), testToken(2), testToken(3, 6), testToken(4)]
 const E18 = 10n ** 18n

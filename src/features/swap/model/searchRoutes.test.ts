@@ -1,9 +1,10 @@
 import { TradeType } from '@uniswap/sdk-core'
 import { type Pair, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
+import { mulberry32, randomBigInt } from '@/test/random'
+import { amount, pair, testToken } from '@/test/sdkFixtures'
 import { bestV2Trade } from './bestTrade'
 import { searchRoutes } from './searchRoutes'
-import { amount, mulberry32, pair, randomBigInt, testToken } from './testFixtures'
 
 /** A random graph: `tokens` tokens, `count` pairs between random distinct tokens (some duplicated), random reserves. */
 function randomGraph(seed: number, tokens: number, count: number): { pairs: Pair[]; random: () => number } {

@@ -2,8 +2,9 @@ import { type CurrencyAmount, Percent, type Token, TradeType } from '@uniswap/sd
 import { type Pair, Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
 import type { SdkCurrency } from '@/entities/token'
+import { mulberry32, randomBigInt } from '@/test/random'
+import { ETH, WETH, amount, pair, testToken } from '@/test/sdkFixtures'
 import { computeSlippageAdjustedAmounts, maximumAmountIn, minimumAmountOut } from './slippage'
-import { ETH, WETH, amount, mulberry32, pair, randomBigInt, testToken } from './testFixtures'
 
 const raw = (value: CurrencyAmount<SdkCurrency> | undefined) => (value ? BigInt(value.quotient.toString()) : undefined)
 

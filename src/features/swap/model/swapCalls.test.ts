@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import type { SdkCurrency } from '@/entities/token'
+import { ETH, WETH, amount, pair, testToken } from '@/test/sdkFixtures'
 import { maximumAmountIn, minimumAmountOut } from './slippage'
 import {
   type SwapCall,
@@ -14,7 +15,6 @@ import {
   v1SwapCall,
   v2SwapCalls,
 } from './swapCalls'
-import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 import { v1MockPair } from './v1Trade'
 
 const [A, B, C] = [testToken(1), testToken(2, 6), testToken(3)]

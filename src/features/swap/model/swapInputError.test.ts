@@ -2,8 +2,8 @@ import { type Address, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { AppContract } from '@/config/appContracts'
 import { BLOCKED_ADDRESSES } from '@/config/blocklist'
+import { ETH, amount, testToken } from '@/test/sdkFixtures'
 import { type SwapInputError, type SwapInputErrorParams, swapInputError } from './swapInputError'
-import { ETH, amount, testToken } from './testFixtures'
 
 const DAI = testToken(1, 18, 'DAI')
 const ACCOUNT: Address = '0x000000000000000000000000000000000000a11c'

@@ -1,8 +1,8 @@
 import { getAddress, isAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { hostileUrlValues } from '@/entities/token-list/model/hostileCorpusUrl'
 import { defaultLocale, pickLocale } from '@/lib/i18n'
 import { parseSearch, parseSwapQuery, parseThemeParam, stringifySearch, swapSearchSchema } from '@/lib/url'
+import { hostileUrlValues } from '@/test/hostileCorpus/urlValues'
 
 /** The query string as a shared link carries it, through the router's parser, as the swap route reads it. */
 const fromLink = (param: string, value: string) => parseSearch(stringifySearch({ [param]: value }))

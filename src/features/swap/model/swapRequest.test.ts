@@ -6,9 +6,9 @@ import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import type { ContractCall } from '@/entities/transaction'
 import type { SdkCurrency } from '@/entities/token'
+import { ETH, WETH, pair, testToken } from '@/test/sdkFixtures'
 import { type SwapCallOptions, type VersionedTrade, v1SwapCall, v2SwapCalls } from './swapCalls'
 import { swapRequest } from './swapRequest'
-import { ETH, WETH, pair, testToken } from './testFixtures'
 import { v1MockPair } from './v1Trade'
 
 const [A, B] = [testToken(1), testToken(2, 6)]

@@ -2,8 +2,8 @@ import { type Token, TradeType } from '@uniswap/sdk-core'
 import { type Pair, Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
 import type { SdkCurrency } from '@/entities/token'
+import { ETH, WETH, amount, pair, testToken } from '@/test/sdkFixtures'
 import { tradeMeaningfullyDiffers } from './tradeMeaningfullyDiffers'
-import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 
 const [A, B, C] = [testToken(1), testToken(2), testToken(3)]
 const E18 = 10n ** 18n

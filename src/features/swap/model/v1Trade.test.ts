@@ -1,7 +1,7 @@
 import { TradeType } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
+import { ETH, WETH, amount, testToken } from '@/test/sdkFixtures'
 import { v1MockPair, v1Trade } from './v1Trade'
-import { ETH, WETH, amount, testToken } from './testFixtures'
 
 const [A, B] = [testToken(1), testToken(2, 6)]
 const E18 = 10n ** 18n

@@ -2,8 +2,8 @@ import { type Token, TradeType } from '@uniswap/sdk-core'
 import { Route, Trade } from '@uniswap/v2-sdk'
 import { describe, expect, it } from 'vitest'
 import type { SdkCurrency } from '@/entities/token'
+import { ETH, WETH, amount, pair, testToken } from '@/test/sdkFixtures'
 import { versionNotice } from './versionNotice'
-import { ETH, WETH, amount, pair, testToken } from './testFixtures'
 
 const A: Token = testToken(1)
 const E18 = 10n ** 18n

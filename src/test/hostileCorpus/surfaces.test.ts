@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostileCorpusBySurface, hostileCorpusCount } from './hostileCorpusSurfaces'
+import { hostileCorpusBySurface, hostileCorpusCount } from './surfaces'
 
 describe('the hostile corpus, whole app (issue 17)', () => {
   it('has at least 250 entries across its surfaces, each with a share of them', () => {

@@ -1,15 +1,15 @@
 /**
  * The whole hostile corpus of issue 17, by surface: the tests of each surface iterate its part (named below), and
- * hostileCorpusSurfaces.test.ts counts them all (at least 250). Test data only: nothing in the app imports it.
+ * surfaces.test.ts counts them all (at least 250). Test data only: nothing in the app imports it.
  */
-import { hostileCorpus } from './hostileCorpus'
-import { hostileClaims } from './hostileCorpusClaims'
-import { hostileOnChainTokens } from './hostileCorpusOnChainTokens'
-import { hostileProposals } from './hostileCorpusProposals'
-import { hostileUrlValues } from './hostileCorpusUrl'
+import { hostileClaims } from './claims'
+import { hostileOnChainTokens } from './onChainTokens'
+import { hostileProposals } from './proposals'
+import { hostileCorpus } from './tokenLists'
+import { hostileUrlValues } from './urlValues'
 
 export const hostileCorpusBySurface = {
-  /** hostileCorpus.test.ts: validateTokenList, the display and logo functions, list locations. */
+  /** entities/token-list/model/hostileCorpus.test.ts: validateTokenList, display and logo functions, list locations. */
   'token lists': hostileCorpus,
   /** entities/token/queries/readTokenMetadata.hostile.test.ts (and .devnet.test.ts, deployed). */
   'on-chain token metadata': hostileOnChainTokens,
@@ -17,7 +17,7 @@ export const hostileCorpusBySurface = {
   'claim data': hostileClaims,
   /** features/governance/components/ProposalDescription.hostile.test.tsx. */
   'proposal descriptions': hostileProposals,
-  /** lib/url/params.hostile.test.ts. */
+  /** features/swap/model/swapQuery.hostile.test.ts. */
   'URL query values': hostileUrlValues,
 } as const
 

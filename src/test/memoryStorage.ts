@@ -1,7 +1,5 @@
-import type { CacheStorage } from './proposalLogCache'
-
 /** For tests: an in-memory Storage whose `items` can be read and seeded directly. */
-export function memoryStorage(): CacheStorage & { items: Map<string, string> } {
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { items: Map<string, string> } {
   const items = new Map<string, string>()
   return {
     items,

@@ -1,3 +1,4 @@
+/** For the governance dialogs' tests (DelegateDialog, VoteDialog): the mocked wallet's account, render, sent call. */
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'

@@ -1,6 +1,4 @@
-/** A seeded PRNG for the swap model's tests and benches, and the shared SDK fixtures. Test data only. */
-
-export * from '@/test/sdkFixtures'
+/** Seeded randomness for property tests and benches (the swap model's): the same inputs on every run. */
 
 /** A deterministic PRNG (mulberry32): numbers in [0, 1), the same sequence for a seed. */
 export function mulberry32(seed: number): () => number {
