@@ -4,6 +4,7 @@ import type { Hash } from 'viem'
 import { networkInfo } from '@/config/chains'
 import { explorerLink } from '@/lib/format'
 import { Button } from './Button'
+import { Spinner } from './Spinner'
 
 type TransactionStatusProps =
   | { status: 'pending'; pendingText: ReactNode }
@@ -18,7 +19,7 @@ export function TransactionStatus(props: TransactionStatusProps) {
   if (props.status === 'pending') {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-        <span aria-hidden className="h-10 w-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
+        <Spinner size="lg" />
         <p className="text-lg font-semibold">
           <Trans>Waiting For Confirmation</Trans>
         </p>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui'
+import { Button, Spinner } from '@/components/ui'
 import { type StoredError, toUserMessage } from '@/lib/errors'
 import type { WalletOption } from '../model/walletOptions'
 import { BackButton } from './BackButton'
@@ -30,10 +30,7 @@ export function PendingView({
           </div>
         ) : (
           <p role="status" className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
-            />
+            <Spinner />
             <Trans>Initializing...</Trans>
           </p>
         )}
