@@ -4,6 +4,7 @@ import type { Hash } from 'viem'
 import { networkInfo } from '@/config/chains'
 import { explorerLink } from '@/lib/format'
 import { Button } from './Button'
+import { ErrorText } from './ErrorText'
 import { Spinner } from './Spinner'
 
 type TransactionStatusProps =
@@ -65,9 +66,9 @@ export function TransactionStatus(props: TransactionStatusProps) {
       <span aria-hidden className="text-4xl text-red-600">
         ⚠
       </span>
-      <p className="break-words text-red-700 dark:text-red-300" data-testid="transaction-error">
+      <ErrorText className="break-words" data-testid="transaction-error">
         {props.message}
-      </p>
+      </ErrorText>
       <Button fullWidth onClick={props.onDismiss}>
         <Trans>Dismiss</Trans>
       </Button>

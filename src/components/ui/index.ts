@@ -1,5 +1,6 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
 export { Dialog, preloadDialog } from './Dialog'
+export { ErrorText, type ErrorTextProps } from './ErrorText'
 export { Icon, type IconName } from './Icon'
 export { NumericalInput, enforceAmount } from './NumericalInput'
 export { PagePlaceholder } from './PagePlaceholder'

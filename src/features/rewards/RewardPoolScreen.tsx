@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAccount } from 'wagmi'
+import { ErrorText } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { stakingPoolsFor } from '@/config/staking'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
@@ -58,9 +59,7 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
           <Trans>Loading</Trans>
         </p>
       ) : entry.status === 'error' ? (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {toUserMessage(entry.error)}
-        </p>
+        <ErrorText role="alert">{toUserMessage(entry.error)}</ErrorText>
       ) : (
         <>
           <section aria-label={t`${label} totals`} className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">

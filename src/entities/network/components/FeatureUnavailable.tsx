@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui'
+import { Button, ErrorText } from '@/components/ui'
 import { defaultChain, networkInfo } from '@/config/chains'
 import type { ChainFeature } from '../model/chainFeatures'
 import { useSwitchNetwork } from '../useSwitchNetwork'
@@ -46,9 +46,9 @@ export function FeatureUnavailable({ feature, chainId }: { feature: ChainFeature
         <Trans>Switch to {target}</Trans>
       </Button>
       {errorText ? (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="mt-2 text-sm">
           {errorText}
-        </p>
+        </ErrorText>
       ) : null}
     </main>
   )

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { ErrorText } from '@/components/ui'
 import type { StakingSnapshot } from '@/entities/staking'
 import { type Currency, currencyId } from '@/entities/token'
 import { toUserMessage } from '@/lib/errors'
@@ -55,9 +56,9 @@ export function PoolCard({
           <Trans>Loading</Trans>
         </p>
       ) : entry.status === 'error' ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="text-sm">
           {toUserMessage(entry.error)}
-        </p>
+        </ErrorText>
       ) : (
         <>
           <PoolStats figures={entry.figures} sides={sides} known={known} reward={currencies.reward} />

@@ -10,7 +10,7 @@ import {
   useListsStore,
   versionLabel,
 } from '@/entities/token-list'
-import { Button } from '@/components/ui'
+import { Button, ErrorText } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { ListLogo } from './ListLogo'
 import { RemoveListPrompt } from './RemoveListPrompt'
@@ -73,10 +73,10 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
         </button>
       </div>
       {state.error ? (
-        <p className="text-xs text-red-700 dark:text-red-300" data-testid="list-error">
+        <ErrorText className="text-xs" data-testid="list-error">
           {toUserMessage(state.error)}{' '}
           {!state.current && bundled ? <Trans>Showing the copy bundled with the app.</Trans> : null}
-        </p>
+        </ErrorText>
       ) : null}
       {update && state.current ? (
         <Button variant="link" className="self-start" onClick={() => acceptListUpdate(url)}>

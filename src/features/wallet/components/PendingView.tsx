@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Spinner } from '@/components/ui'
+import { Button, ErrorText, Spinner } from '@/components/ui'
 import { type StoredError, toUserMessage } from '@/lib/errors'
 import type { WalletOption } from '../model/walletOptions'
 import { BackButton } from './BackButton'
@@ -23,7 +23,7 @@ export function PendingView({
       <div className="flex min-h-16 items-center justify-center gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
         {error ? (
           <div role="alert" className="flex w-full items-center justify-between gap-3">
-            <span className="text-red-700 dark:text-red-300">{toUserMessage(error)}</span>
+            <ErrorText as="span">{toUserMessage(error)}</ErrorText>
             <Button variant="secondary" size="sm" onClick={onRetry}>
               <Trans>Try Again</Trans>
             </Button>
