@@ -1,4 +1,5 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
+export { Card, type CardPadding, type CardProps, type CardVariant } from './Card'
 export { Dialog, preloadDialog } from './Dialog'
 export { ErrorText, type ErrorTextProps } from './ErrorText'
 export { Icon, type IconName } from './Icon'

@@ -10,7 +10,7 @@ import {
   useListsStore,
   versionLabel,
 } from '@/entities/token-list'
-import { Button, ErrorText } from '@/components/ui'
+import { Button, Card, ErrorText } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { ListLogo } from './ListLogo'
 import { RemoveListPrompt } from './RemoveListPrompt'
@@ -38,10 +38,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
   const httpUrl = /^https?:\/\//i.test(url) ? url : undefined
 
   return (
-    <li
-      className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-3 dark:border-slate-700"
-      data-testid="list-row"
-    >
+    <Card as="li" padding={3} className="flex flex-col gap-2" data-testid="list-row">
       <div className="flex items-center gap-3">
         <ListLogo logoURI={list?.logoURI} name={name} chainId={chainId} />
         <div className="min-w-0 flex-1">
@@ -99,7 +96,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
           {removing ? <RemoveListPrompt onRemove={() => removeList(url)} onCancel={() => setRemoving(false)} /> : null}
         </div>
       ) : null}
-    </li>
+    </Card>
   )
 }
 

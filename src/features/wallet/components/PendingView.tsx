@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, ErrorText, Spinner } from '@/components/ui'
+import { Button, Card, ErrorText, Spinner } from '@/components/ui'
 import { type StoredError, toUserMessage } from '@/lib/errors'
 import type { WalletOption } from '../model/walletOptions'
 import { BackButton } from './BackButton'
@@ -20,7 +20,7 @@ export function PendingView({
   return (
     <div className="flex flex-col gap-3">
       <BackButton onBack={onBack} />
-      <div className="flex min-h-16 items-center justify-center gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+      <Card className="flex min-h-16 items-center justify-center gap-3">
         {error ? (
           <div role="alert" className="flex w-full items-center justify-between gap-3">
             <ErrorText as="span">{toUserMessage(error)}</ErrorText>
@@ -34,7 +34,7 @@ export function PendingView({
             <Trans>Initializing...</Trans>
           </p>
         )}
-      </div>
+      </Card>
       {option ? (
         <div className="flex items-center justify-between rounded-2xl bg-slate-100 px-4 py-3 font-semibold dark:bg-slate-800">
           {option.name}
