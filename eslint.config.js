@@ -30,6 +30,8 @@ const notShownNames = [
   { regex: { pattern: '(?:^c|C)lass(?:Name|es)?$' } },
   'variant',
   'size',
+  // The element a design-system component renders (Card, ErrorText).
+  'as',
   'type',
   'to',
   'from',

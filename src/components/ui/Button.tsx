@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, type ReactNode, forwardRef } from 'react'
+import { Spinner } from './Spinner'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -64,9 +65,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ].join(' ')}
       {...rest}
     >
-      {busy ? (
-        <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-      ) : null}
+      {busy ? <Spinner size="sm" variant="current" /> : null}
       {children}
     </button>
   )

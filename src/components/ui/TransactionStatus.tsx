@@ -4,6 +4,8 @@ import type { Hash } from 'viem'
 import { networkInfo } from '@/config/chains'
 import { explorerLink } from '@/lib/format'
 import { Button } from './Button'
+import { ErrorText } from './ErrorText'
+import { Spinner } from './Spinner'
 
 type TransactionStatusProps =
   | { status: 'pending'; pendingText: ReactNode }
@@ -18,7 +20,7 @@ export function TransactionStatus(props: TransactionStatusProps) {
   if (props.status === 'pending') {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-        <span aria-hidden className="h-10 w-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
+        <Spinner size="lg" />
         <p className="text-lg font-semibold">
           <Trans>Waiting For Confirmation</Trans>
         </p>
@@ -64,9 +66,9 @@ export function TransactionStatus(props: TransactionStatusProps) {
       <span aria-hidden className="text-4xl text-red-600">
         ⚠
       </span>
-      <p className="break-words text-red-700 dark:text-red-300" data-testid="transaction-error">
+      <ErrorText className="break-words" data-testid="transaction-error">
         {props.message}
-      </p>
+      </ErrorText>
       <Button fullWidth onClick={props.onDismiss}>
         <Trans>Dismiss</Trans>
       </Button>

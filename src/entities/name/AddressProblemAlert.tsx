@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { ErrorText } from '@/components/ui'
 import { describeAddressProblem } from './model/describeAddressProblem'
 import type { AddressProblem } from './model/typedAddress'
 
@@ -10,9 +11,9 @@ export function AddressProblemAlert({ problem, id }: { problem: AddressProblem; 
   const { i18n } = useLingui()
   const { headline, reason } = describeAddressProblem(problem)
   return (
-    <div role="alert" id={id} className="text-sm text-red-700 dark:text-red-300">
+    <ErrorText as="div" role="alert" id={id} className="text-sm">
       <p className="font-medium">{i18n._(headline)}</p>
       <p>{i18n._(reason)}</p>
-    </div>
+    </ErrorText>
   )
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { CurrencyAmount } from '@uniswap/sdk-core'
 import { type ReactNode, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { Card } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { useApproval } from '@/entities/allowance'
 import { CurrencyInputPanel, atMaxAmount, maxAmountSpend } from '@/entities/balance'
@@ -104,7 +105,7 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
 
   return (
     <>
-      <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+      <Card as="main" variant="raised" className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">
             {create ? <Trans>Create a pair</Trans> : <Trans>Add Liquidity</Trans>}
@@ -163,7 +164,7 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           onConfirm={flow.confirm}
           onDismiss={flow.dismiss}
         />
-      </main>
+      </Card>
       <PairPosition info={info} />
     </>
   )

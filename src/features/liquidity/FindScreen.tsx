@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { Card } from '@/components/ui'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, NATIVE_CURRENCY_ID, currencyId, fromSdkToken } from '@/entities/token'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
@@ -64,7 +65,7 @@ export function FindScreen() {
     )
   }
   return (
-    <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+    <Card as="main" variant="raised" className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3">
       <h2 className="text-lg font-semibold">
         <Trans>Import Pool</Trans>
       </h2>
@@ -90,6 +91,6 @@ export function FindScreen() {
           }}
         />
       ) : null}
-    </main>
+    </Card>
   )
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { Button } from '@/components/ui'
+import { Button, Card } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { usePermitOrApproval } from '@/entities/allowance'
 import { useSettingsStore } from '@/entities/settings'
@@ -73,7 +73,7 @@ export function RemoveScreen({
 
   return (
     <>
-      <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+      <Card as="main" variant="raised" className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">
             <Trans>Remove Liquidity</Trans>
@@ -139,7 +139,7 @@ export function RemoveScreen({
           onConfirm={flow.confirm}
           onDismiss={flow.dismiss}
         />
-      </main>
+      </Card>
       <PairPosition info={info} />
     </>
   )

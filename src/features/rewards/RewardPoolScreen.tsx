@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAccount } from 'wagmi'
+import { Card, ErrorText } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { stakingPoolsFor } from '@/config/staking'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
@@ -32,20 +33,20 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
   if (!pool || !entry) {
     // No pool for the pair, or its first block of reads still loading.
     return (
-      <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3 rounded-3xl bg-white p-6 shadow dark:bg-slate-900">
+      <Card as="main" variant="raised" padding={6} className="mx-auto mt-8 flex w-full max-w-card flex-col gap-3">
         {backLink}
         <h2 className="text-xl font-semibold">
           <Trans>Reward pool</Trans>
         </h2>
         <p role="status">{pool ? <Trans>Loading</Trans> : <Trans>There is no reward pool for this pair.</Trans>}</p>
-      </main>
+      </Card>
     )
   }
   const sides = currencies.sides(pool.tokens)
   const known = [currencies.token(pool.tokens[0]).known, currencies.token(pool.tokens[1]).known] as const
   const label = pairLabel(sides)
   return (
-    <main className="mx-auto mt-8 flex w-full max-w-[640px] flex-col gap-4 rounded-3xl bg-white p-5 shadow dark:bg-slate-900">
+    <Card as="main" variant="raised" padding={5} className="mx-auto mt-8 flex w-full max-w-[640px] flex-col gap-4">
       {backLink}
       <h2 className="flex flex-wrap items-center gap-2 text-xl font-semibold">
         <PairTitle sides={sides} size={28} />
@@ -58,9 +59,7 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
           <Trans>Loading</Trans>
         </p>
       ) : entry.status === 'error' ? (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {toUserMessage(entry.error)}
-        </p>
+        <ErrorText role="alert">{toUserMessage(entry.error)}</ErrorText>
       ) : (
         <>
           <section aria-label={t`${label} totals`} className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
@@ -77,6 +76,6 @@ export function RewardPoolScreen({ currencyIdA, currencyIdB }: { currencyIdA: st
           />
         </>
       )}
-    </main>
+    </Card>
   )
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { createPortal } from 'react-dom'
+import { ErrorText } from '@/components/ui'
 import { atMaxAmount, maxAmountSpend } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
 import type { Currency } from '@/entities/token'
@@ -103,9 +104,9 @@ export function SwapEngine({
         />
       </div>
       {sendError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="mt-2 text-sm">
           {sendError}
-        </p>
+        </ErrorText>
       ) : null}
       {!showWrap ? <VersionNotice notice={info.notice} /> : null}
       {blocked ? (

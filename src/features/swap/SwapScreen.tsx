@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react'
 import { useAccount, useConfig } from 'wagmi'
-import { Button, Icon } from '@/components/ui'
+import { Button, Card, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
@@ -153,7 +153,7 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
 
   return (
     <>
-      <main className="mx-auto mt-8 w-full max-w-card rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+      <Card as="main" variant="raised" className="mx-auto mt-8 w-full max-w-card">
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-semibold">
             <Trans>Swap</Trans>
@@ -197,7 +197,7 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
             <PendingButton connected={Boolean(account)} />
           </div>
         )}
-      </main>
+      </Card>
       <div ref={detailsRef} />
     </>
   )

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Address, formatUnits } from 'viem'
-import { Icon, NumericalInput } from '@/components/ui'
+import { Card, Icon, NumericalInput } from '@/components/ui'
 import { useCurrencyBalance } from '../useCurrencyBalance'
 import { type Currency, TokenLogo, displaySymbol } from '@/entities/token'
 import { formatSignificant } from '@/lib/format'
@@ -40,7 +40,7 @@ export function CurrencyInputPanel({
   const formatted =
     currency && balance !== undefined ? formatSignificant(formatUnits(balance, currency.decimals), 4) : undefined
   return (
-    <section aria-label={label} className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+    <Card as="section" aria-label={label}>
       <div className="mb-2 flex justify-between text-sm text-slate-500">
         <span>{estimated ? <Trans>{label} (estimated)</Trans> : label}</span>
         {account && formatted !== undefined ? (
@@ -80,6 +80,6 @@ export function CurrencyInputPanel({
           <span className="shrink-0 font-semibold">{symbol}</span>
         )}
       </div>
-    </section>
+    </Card>
   )
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui'
+import { Button, Card, ErrorText } from '@/components/ui'
 import { defaultChain, networkInfo } from '@/config/chains'
 import type { ChainFeature } from '../model/chainFeatures'
 import { useSwitchNetwork } from '../useSwitchNetwork'
@@ -29,7 +29,7 @@ export function FeatureUnavailable({ feature, chainId }: { feature: ChainFeature
   const network = networkInfo(chainId)?.label ?? String(chainId)
   const target = networkInfo(defaultChain.id)?.label ?? defaultChain.name
   return (
-    <main className="mx-auto mt-8 w-full max-w-card rounded-3xl bg-white p-6 shadow dark:bg-slate-900">
+    <Card as="main" variant="raised" padding={6} className="mx-auto mt-8 w-full max-w-card">
       <h2 className="text-lg font-semibold">
         <Heading feature={feature} network={network} />
       </h2>
@@ -46,10 +46,10 @@ export function FeatureUnavailable({ feature, chainId }: { feature: ChainFeature
         <Trans>Switch to {target}</Trans>
       </Button>
       {errorText ? (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="mt-2 text-sm">
           {errorText}
-        </p>
+        </ErrorText>
       ) : null}
-    </main>
+    </Card>
   )
 }

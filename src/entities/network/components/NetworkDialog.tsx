@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
-import { Button, Dialog } from '@/components/ui'
+import { Button, Dialog, ErrorText } from '@/components/ui'
 import { networks } from '@/config/chains'
 import { useModalStore } from '@/entities/modal'
 import { type NetworkMenuEntry, networkMenu } from '../model/networkMenu'
@@ -69,9 +69,9 @@ export function NetworkDialog() {
         </>
       ) : null}
       {errorText ? (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="mt-3 text-sm">
           {errorText}
-        </p>
+        </ErrorText>
       ) : null}
     </Dialog>
   )

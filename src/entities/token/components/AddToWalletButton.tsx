@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useAccount, useWatchAsset } from 'wagmi'
 import { ipfsGatewaysFor } from '@/config/tokenLists'
-import { Button } from '@/components/ui'
+import { Button, ErrorText } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { displaySymbol } from '../model/displayText'
 import { assetRepositoryLogoUrl, safeLogoUrls } from '../model/logoUrls'
@@ -45,7 +45,11 @@ export function AddToWalletButton({ token }: { token: TokenInfo }) {
       >
         <Trans>Add {symbol} to wallet</Trans>
       </Button>
-      {error ? <span className="text-xs text-red-700 dark:text-red-300">{toUserMessage(error)}</span> : null}
+      {error ? (
+        <ErrorText as="span" className="text-xs">
+          {toUserMessage(error)}
+        </ErrorText>
+      ) : null}
     </span>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { type Address, isAddress, isAddressEqual } from 'viem'
-import { Button, TextField } from '@/components/ui'
+import { Button, ErrorText, TextField } from '@/components/ui'
 import { SendButton } from '@/entities/transaction'
 import type { ClaimStatus } from '@/entities/claim'
 import { AddressProblemAlert, type RecipientLookup } from '@/entities/name'
@@ -30,7 +30,7 @@ function NoClaim({ lookup, status, problemId }: { lookup: RecipientLookup; statu
   if (lookup.input === '' || !lookup.address) return null
   if (status !== 'none' && status !== 'claimed') return null
   return (
-    <div role="alert" className="text-sm text-red-700 dark:text-red-300">
+    <ErrorText as="div" role="alert" className="text-sm">
       <p className="font-medium">{toUserMessage({ code: 'NO_CLAIM' })}</p>
       <p>
         {status === 'claimed' ? (
@@ -39,7 +39,7 @@ function NoClaim({ lookup, status, problemId }: { lookup: RecipientLookup; statu
           <Trans>It is not in the airdrop.</Trans>
         )}
       </p>
-    </div>
+    </ErrorText>
   )
 }
 
@@ -105,9 +105,9 @@ export function AddressClaimEntry({
         </>
       ) : null}
       {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="text-sm">
           {toUserMessage(error)}
-        </p>
+        </ErrorText>
       ) : null}
       {connected ? (
         <SendButton size="lg" fullWidth disabled={!available} onClick={onClaim}>

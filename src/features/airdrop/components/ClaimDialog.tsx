@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
-import { Dialog } from '@/components/ui'
+import { Dialog, ErrorText } from '@/components/ui'
 import { SendButton } from '@/entities/transaction'
 import { useUserClaim } from '@/entities/claim'
 import { useModalStore } from '@/entities/modal'
@@ -47,9 +47,9 @@ export function ClaimDialog() {
             <Trans>As a member of the UCASH community you may claim UCASH to be used for voting and governance.</Trans>
           </p>
           {error ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            <ErrorText role="alert" className="text-sm">
               {toUserMessage(error)}
-            </p>
+            </ErrorText>
           ) : null}
           <SendButton size="lg" fullWidth disabled={!available} onClick={() => void submit()}>
             <Trans>Claim UCASH</Trans>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Address, Hash } from 'viem'
+import { Spinner } from '@/components/ui'
 import { networkInfo } from '@/config/chains'
 import { explorerLink, shortenAddress } from '@/lib/format'
 import { useConfetti } from '../hooks/useConfetti'
@@ -50,7 +51,7 @@ export function ClaimProgress({ state, amount, chainId, recipient }: ClaimProgre
           ✓
         </span>
       ) : (
-        <span aria-hidden className="h-10 w-10 animate-spin rounded-full border-4 border-brand border-t-transparent" />
+        <Spinner size="lg" />
       )}
       <p className="text-xl font-semibold">{claimed ? <Trans>Claimed</Trans> : <Trans>Claiming</Trans>}</p>
       <p className="text-3xl font-bold" data-testid="claim-progress-amount">

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Percent, type Price } from '@uniswap/sdk-core'
+import { Card } from '@/components/ui'
 import { type Currency, type SdkCurrency, displaySymbol } from '@/entities/token'
 import { formatDecimal, formatPercent } from '@/lib/format/moreFormats'
 
@@ -27,10 +28,7 @@ export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }
   // Creating the pool: 100% (spec 2).
   const percent = noLiquidity ? formatPercent('100', 0) : shareText(share)
   return (
-    <section
-      className="rounded-2xl border border-slate-200 p-3 text-sm dark:border-slate-700"
-      data-testid="pool-price-bar"
-    >
+    <Card as="section" padding={3} className="text-sm" data-testid="pool-price-bar">
       <h3 className="mb-2 font-medium">
         {noLiquidity ? <Trans>Initial prices and pool share</Trans> : <Trans>Prices and pool share</Trans>}
       </h3>
@@ -60,6 +58,6 @@ export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }
           </dt>
         </div>
       </dl>
-    </section>
+    </Card>
   )
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { CurrencyAmount, Percent } from '@uniswap/sdk-core'
 import { Link } from '@tanstack/react-router'
 import { formatUnits, getAddress, isAddressEqual } from 'viem'
+import { Card } from '@/components/ui'
 import { TokenLogo, displaySymbol } from '@/entities/token'
 import { formatSignificant } from '@/lib/format'
 import { formatPercent } from '@/lib/format/moreFormats'
@@ -42,9 +43,10 @@ export function PositionCard({ position, showLinks = true }: { position: Liquidi
     : '-'
   const [pooledA, pooledB] = [value(tokenA), value(tokenB)]
   return (
-    <section
+    <Card
+      as="section"
       aria-label={`${symbolA}/${symbolB}`}
-      className="w-full max-w-[420px] rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
+      className="w-full max-w-[420px]"
       data-testid="position-card"
     >
       <h3 className="mb-3 flex items-center gap-2 font-semibold">
@@ -113,6 +115,6 @@ export function PositionCard({ position, showLinks = true }: { position: Liquidi
           ) : null}
         </div>
       ) : null}
-    </section>
+    </Card>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { Button } from '@/components/ui'
+import { Button, Card } from '@/components/ui'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface Amount {
@@ -52,7 +52,7 @@ export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmount
           <Trans>Max</Trans>
         </Button>
       </div>
-      <dl className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
+      <Card as="dl" padding={3} className="flex flex-col gap-1">
         {receive.map(([amount, symbol], index) => (
           <div key={index} className="flex justify-between">
             <dd data-testid={index === 0 ? 'remove-amount-a' : 'remove-amount-b'}>
@@ -61,7 +61,7 @@ export function RemoveAmountSimple({ percent, onPercent, receive }: RemoveAmount
             <dt>{symbol}</dt>
           </div>
         ))}
-      </dl>
+      </Card>
     </div>
   )
 }

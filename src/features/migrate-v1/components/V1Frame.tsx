@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { Card } from '@/components/ui'
 
 /** A V1 page's card: its title (heading level 2), a way back to the V1 list on the detail pages, then the content. */
 export function V1Frame({ title, back = false, children }: { title: ReactNode; back?: boolean; children: ReactNode }) {
   const { t } = useLingui()
   return (
-    <main className="mx-auto mt-8 flex w-full max-w-card flex-col gap-4 rounded-3xl bg-white p-4 shadow dark:bg-slate-900">
+    <Card as="main" variant="raised" className="mx-auto mt-8 flex w-full max-w-card flex-col gap-4">
       <div className="flex items-center gap-2">
         {back ? (
           <Link
@@ -22,7 +23,7 @@ export function V1Frame({ title, back = false, children }: { title: ReactNode; b
         <h2 className="text-lg font-semibold">{title}</h2>
       </div>
       {children}
-    </main>
+    </Card>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { Card } from '@/components/ui'
 import { TokenLogo, displaySymbol, nativeCurrency } from '@/entities/token'
 import type { V1Position } from '@/entities/v1'
 import { v1PositionValue } from '../model/migrate'
@@ -16,9 +17,10 @@ export function V1PositionCard({ position, children }: { position: V1Position; c
   const ethSymbol = native.symbol
   const value = v1PositionValue(position)
   return (
-    <section
+    <Card
+      as="section"
       aria-label={`${symbol}/${ethSymbol} V1`}
-      className="w-full max-w-card rounded-2xl border border-slate-200 p-4 dark:border-slate-700"
+      className="w-full max-w-card"
       data-testid="v1-position-card"
     >
       <h3 className="mb-3 flex items-center gap-2 font-semibold">
@@ -48,6 +50,6 @@ export function V1PositionCard({ position, children }: { position: V1Position; c
         </div>
       </dl>
       {children ? <div className="mt-3 flex flex-col gap-2 text-sm">{children}</div> : null}
-    </section>
+    </Card>
   )
 }

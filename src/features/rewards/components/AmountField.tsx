@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatUnits } from 'viem'
-import { Button, NumericalInput } from '@/components/ui'
+import { Button, Card, NumericalInput } from '@/components/ui'
 import { formatRewardAmount } from '../model/format'
 
 interface AmountFieldProps {
@@ -19,7 +19,7 @@ export function AmountField({ label, value, onChange, available, availableLabel 
   const max = available !== undefined ? formatUnits(available, 18) : undefined
   const shown = available !== undefined ? formatRewardAmount(available, 18) : '—'
   return (
-    <section aria-label={label} className="rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
+    <Card as="section" padding={3} aria-label={label}>
       <div className="mb-2 flex justify-between gap-2 text-sm text-slate-600 dark:text-slate-300">
         <span>{label}</span>
         <span data-testid="amount-available">
@@ -35,6 +35,6 @@ export function AmountField({ label, value, onChange, available, availableLabel 
         ) : null}
         <span className="shrink-0 font-semibold">UNI-V2</span>
       </div>
-    </section>
+    </Card>
   )
 }

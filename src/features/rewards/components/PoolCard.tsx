@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { Card, ErrorText } from '@/components/ui'
 import type { StakingSnapshot } from '@/entities/staking'
 import { type Currency, currencyId } from '@/entities/token'
 import { toUserMessage } from '@/lib/errors'
@@ -33,9 +34,10 @@ export function PoolCard({
   const known = [currencies.token(entry.pool.tokens[0]).known, currencies.token(entry.pool.tokens[1]).known] as const
   const label = pairLabel(sides)
   return (
-    <article
+    <Card
+      as="article"
       aria-label={t`${label} pool`}
-      className="flex w-full max-w-[640px] flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      className="flex w-full max-w-[640px] flex-col gap-3 bg-white dark:bg-slate-900"
       data-testid="reward-pool-card"
     >
       <div className="flex items-center justify-between gap-2">
@@ -55,9 +57,9 @@ export function PoolCard({
           <Trans>Loading</Trans>
         </p>
       ) : entry.status === 'error' ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="text-sm">
           {toUserMessage(entry.error)}
-        </p>
+        </ErrorText>
       ) : (
         <>
           <PoolStats figures={entry.figures} sides={sides} known={known} reward={currencies.reward} />
@@ -67,6 +69,6 @@ export function PoolCard({
           <Countdown clock={clock} periodFinish={entry.stake.periodFinish} />
         </>
       )}
-    </article>
+    </Card>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useAccount } from 'wagmi'
-import { Button } from '@/components/ui'
+import { Button, Card } from '@/components/ui'
 import type { StakingPool } from '@/config/staking'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
@@ -64,14 +64,14 @@ export function PoolPosition({ chainId, pool, stake, figures, sides, reward }: P
           </Link>
         </div>
       ) : null}
-      <div className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+      <Card>
         <UserStakeRows stake={stake} userRate={figures.userRate} reward={reward} />
         {stake.earned > 0n ? (
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => showModal('claimRewards')}>
             <Trans>Claim</Trans>
           </Button>
         ) : null}
-      </div>
+      </Card>
       <p className="text-center text-sm text-slate-600 dark:text-slate-300">
         <Trans>When you withdraw, the contract will automatically claim {symbol} on your behalf!</Trans>
       </p>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Button } from '@/components/ui'
+import { Button, ErrorText } from '@/components/ui'
 
 interface PriceImpactConfirmProps {
   /** 'confirm': at least 3%, confirm or cancel; 'typed': at least 5%, type 'confirm' (spec 5). */
@@ -16,12 +16,12 @@ export function PriceImpactConfirm({ kind, onConfirm, onCancel }: PriceImpactCon
   const percent = kind === 'typed' ? 5 : 3
   return (
     <div role="alertdialog" aria-label={t`Price impact`} className="flex flex-col gap-3">
-      <p className="font-medium text-red-700 dark:text-red-300">
+      <ErrorText className="font-medium">
         <Trans>
           This exchange has a price impact of at least {percent}%. Please confirm that you would like to continue with
           this exchange.
         </Trans>
-      </p>
+      </ErrorText>
       {kind === 'typed' ? (
         <label className="flex flex-col gap-1 text-sm">
           <Trans>Please type the word "confirm" to continue with this exchange.</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { isAddress, isAddressEqual } from 'viem'
-import { Button } from '@/components/ui'
+import { Button, Card } from '@/components/ui'
 import { AddressProblemAlert, type RecipientLookup } from '@/entities/name'
 
 interface RecipientFieldProps {
@@ -32,7 +32,7 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
   // A name shows the address it resolves to; an address typed stands for itself.
   const showResolved = address ? !(isAddress(input, { strict: false }) && isAddressEqual(address, input)) : false
   return (
-    <div className="mt-2 flex flex-col gap-1 rounded-2xl border border-slate-200 p-3 dark:border-slate-700">
+    <Card padding={3} className="mt-2 flex flex-col gap-1">
       <div className="flex justify-between text-sm">
         <label htmlFor="swap-recipient">
           <Trans>Recipient</Trans>
@@ -69,6 +69,6 @@ export function RecipientField({ recipient, lookup, canAdd, onChange }: Recipien
           </span>
         </p>
       ) : null}
-    </div>
+    </Card>
   )
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { ErrorText } from '@/components/ui'
 import { networkInfo } from '@/config/chains'
 import {
   type TokenInfo,
@@ -23,12 +24,12 @@ function ImitationWarning({ symbol, other }: { symbol: string; other: TokenInfo 
   const otherName = displayName(other.name)
   const otherAddress = shortenAddress(other.address)
   return (
-    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+    <ErrorText role="alert" className="text-sm font-medium">
       <Trans>
         The symbol {symbol} is also used by {otherName} ({otherAddress}) on your active lists. This token may be an
         imitation: check its address.
       </Trans>
-    </p>
+    </ErrorText>
   )
 }
 

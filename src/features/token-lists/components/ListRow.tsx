@@ -10,7 +10,7 @@ import {
   useListsStore,
   versionLabel,
 } from '@/entities/token-list'
-import { Button } from '@/components/ui'
+import { Button, Card, ErrorText } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { ListLogo } from './ListLogo'
 import { RemoveListPrompt } from './RemoveListPrompt'
@@ -38,10 +38,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
   const httpUrl = /^https?:\/\//i.test(url) ? url : undefined
 
   return (
-    <li
-      className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-3 dark:border-slate-700"
-      data-testid="list-row"
-    >
+    <Card as="li" padding={3} className="flex flex-col gap-2" data-testid="list-row">
       <div className="flex items-center gap-3">
         <ListLogo logoURI={list?.logoURI} name={name} chainId={chainId} />
         <div className="min-w-0 flex-1">
@@ -73,10 +70,10 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
         </button>
       </div>
       {state.error ? (
-        <p className="text-xs text-red-700 dark:text-red-300" data-testid="list-error">
+        <ErrorText className="text-xs" data-testid="list-error">
           {toUserMessage(state.error)}{' '}
           {!state.current && bundled ? <Trans>Showing the copy bundled with the app.</Trans> : null}
-        </p>
+        </ErrorText>
       ) : null}
       {update && state.current ? (
         <Button variant="link" className="self-start" onClick={() => acceptListUpdate(url)}>
@@ -99,7 +96,7 @@ export function ListRow({ url, state, active, canRemove, chainId }: ListRowProps
           {removing ? <RemoveListPrompt onRemove={() => removeList(url)} onCancel={() => setRemoving(false)} /> : null}
         </div>
       ) : null}
-    </li>
+    </Card>
   )
 }
 

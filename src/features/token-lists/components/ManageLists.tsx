@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { TokenList } from '@uniswap/token-lists'
 import { useState } from 'react'
-import { Button, TextField } from '@/components/ui'
+import { Button, ErrorText, TextField } from '@/components/ui'
 import { sanitizeDisplayText } from '@/entities/token'
 import {
   bundledList,
@@ -60,9 +60,9 @@ export function ManageLists({
         placeholder={t`https:// or ipfs:// or ENS name`}
       />
       {location && !valid ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="text-sm">
           <Trans>Enter valid list location</Trans>
-        </p>
+        </ErrorText>
       ) : null}
       {valid && preview.isFetching ? (
         <p className="text-sm text-slate-500">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { Button, TextField } from '@/components/ui'
+import { Button, ErrorText, TextField } from '@/components/ui'
 import { networkInfo } from '@/config/chains'
 import { useSettingsStore } from '@/entities/settings'
 import { AddToWalletButton, type TokenInfo, TokenLogo, displayName, displaySymbol } from '@/entities/token'
@@ -68,9 +68,9 @@ export function ManageTokens({ chainId, onImport }: { chainId: number; onImport(
         placeholder="0x0000"
       />
       {address && (!valid || (!lookup.loading && !lookup.token)) ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        <ErrorText role="alert" className="text-sm">
           <Trans>Enter valid token address</Trans>
-        </p>
+        </ErrorText>
       ) : null}
       {valid && lookup.loading ? (
         <p className="text-sm text-slate-500">

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import { networkInfo } from '@/config/chains'
-import { Button } from '@/components/ui'
+import { Button, Card } from '@/components/ui'
 import { explorerLink, shortenAddress } from '@/lib/format'
 
 const COPIED_MS = 500
@@ -36,7 +36,7 @@ export function AccountView({
 
   return (
     <>
-      <div className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+      <Card>
         <div className="flex items-center justify-between gap-2 text-sm text-slate-500 dark:text-slate-400">
           <span>
             <Trans>Connected with {walletName}</Trans>
@@ -73,7 +73,7 @@ export function AccountView({
             </a>
           ) : null}
         </div>
-      </div>
+      </Card>
       <div className="mt-4">{recentTransactions}</div>
     </>
   )

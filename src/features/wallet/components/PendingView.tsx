@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { Button } from '@/components/ui'
+import { Button, Card, ErrorText, Spinner } from '@/components/ui'
 import { type StoredError, toUserMessage } from '@/lib/errors'
 import type { WalletOption } from '../model/walletOptions'
 import { BackButton } from './BackButton'
@@ -20,24 +20,21 @@ export function PendingView({
   return (
     <div className="flex flex-col gap-3">
       <BackButton onBack={onBack} />
-      <div className="flex min-h-16 items-center justify-center gap-3 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
+      <Card className="flex min-h-16 items-center justify-center gap-3">
         {error ? (
           <div role="alert" className="flex w-full items-center justify-between gap-3">
-            <span className="text-red-700 dark:text-red-300">{toUserMessage(error)}</span>
+            <ErrorText as="span">{toUserMessage(error)}</ErrorText>
             <Button variant="secondary" size="sm" onClick={onRetry}>
               <Trans>Try Again</Trans>
             </Button>
           </div>
         ) : (
           <p role="status" className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className="h-5 w-5 animate-spin rounded-full border-2 border-brand border-t-transparent"
-            />
+            <Spinner />
             <Trans>Initializing...</Trans>
           </p>
         )}
-      </div>
+      </Card>
       {option ? (
         <div className="flex items-center justify-between rounded-2xl bg-slate-100 px-4 py-3 font-semibold dark:bg-slate-800">
           {option.name}
