@@ -105,7 +105,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        // The Uniswap SDKs' few uses of ethers v5, on viem (src/lib/sdk-shims: about 20 kB gzip off the swap page).
+        // The Uniswap SDKs' few uses of ethers v5, on viem (src/lib/sdk-shims), so ethers stays out of the bundle.
         ...['address', 'bignumber', 'solidity'].map((name) => ({
           find: new RegExp(`^@ethersproject/${name}$`),
           replacement: fileURLToPath(new URL(`./src/lib/sdk-shims/${name}.ts`, import.meta.url)),
@@ -117,12 +117,10 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       manifest: true,
-      // No <link rel=modulepreload> in index.html: in Lighthouse's headless Chromium they hold the first frame (the static
-      // first screen) back until they have loaded (README, Performance). Nor before the entry's own imports: the entry
-      // adds links for the few big chunks itself (bootChunksPlugin), and the browser fetches the small ones as it reads
-      // their importers (a link each cost more main-thread time than the round trip it saves). Every other dynamic import
-      // preloads what it needs. Every browser the build targets supports modulepreload: no polyfill.
-      // Nor for the chunks loaded with the app, which every other dynamic import comes after (bootChunksPlugin fills the set).
+      // No modulepreload links in index.html (headless Chromium holds the static first screen back until they load) nor
+      // for the entry's imports (it preloads its big chunks itself; a link per small chunk costs more than the round
+      // trip it saves). Other dynamic imports skip the chunks loaded with the app. Every target browser has
+      // modulepreload: no polyfill.
       modulePreload: {
         polyfill: false,
         resolveDependencies: (_file, deps, { hostType, hostId }) =>
@@ -130,20 +128,15 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         // Code-splitting groups (a group takes its modules' static dependencies with it, unless told otherwise):
-        // - Vite's preload helper and the entry's boot code (src/app/boot) each in a small chunk of their own: the entry
-        //   needs only them, not the chunks that would take them in.
+        // - preload helper and boot code (src/app/boot): small chunks of their own, as the entry needs only them.
         // - `chain`: the chain read layer and what it stands on (viem, wagmi, Query, zod), which every screen needs.
-        // - `start`: the rest of the app's start (src/app/start.tsx and its imports): the shell, the router, React, the
-        //   stores. Left to itself, Rolldown splits what the start shares with lazy screens into a chunk per sharing
-        //   pattern: ~30 small chunks, which the browser found only once it had read their importers, a second round
-        //   of requests before the app could run (and a third for the swap route's).
-        // - `sdk`: the Uniswap SDKs, their big-number libraries and the app's modules that call them, which only the
-        //   swap engine and lazy screens use. The `start` group would take them in through the entities' index files
-        //   (it follows every re-export, used or not); taken first, without their dependencies, they stay off the start.
-        //   A module that calls the SDKs and is reached from the start belongs in NAMED.sdk: the size gate fails
-        //   otherwise (the SDK would load before the swap page is interactive).
-        // - `react-dom`: React's renderer (and its scheduler), 44% of the start's code, evaluated in a task of its own
-        //   (src/main.tsx) rather than in the start's, a page load's longest task.
+        // - `start`: the rest of the app's start in one chunk, so the browser requests it at once instead of finding
+        //   the pieces it shares with lazy screens one round trip at a time.
+        // - `sdk`: the Uniswap SDKs and the app's modules that call them, taken first without their dependencies so
+        //   that `start` (which follows every re-export) leaves them out. A module that calls the SDKs and is reached
+        //   from the start belongs in NAMED.sdk, or the size gate fails.
+        // - `react-dom`: React's renderer, evaluated in a task of its own (src/main.tsx) to keep the start's task
+        //   short.
         output: {
           entryFileNames: 'assets/entry-[hash].js',
           codeSplitting: {

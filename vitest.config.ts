@@ -10,10 +10,10 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 const unitInclude = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'e2e/**/*.test.ts']
 const unitExclude = ['src/**/*.devnet.test.ts']
 /**
- * Unit test files that replace a module (`vi.mock`: a mock must be in place before the module is first imported) or
- * hold app-wide state (a zustand store, browser storage: a file expects them fresh) run with their own module graph
- * each ('unit-mocks'). Every other file shares its worker's graph ('unit', no isolation): importing React, wagmi and
- * viem once per worker instead of once per file takes the run from about 120 s to about 60 s on two cores.
+ * Unit test files that replace a module (`vi.mock` must be in place before the module is first imported) or hold
+ * app-wide state (a zustand store, browser storage) run with their own module graph each ('unit-mocks'). Every other
+ * file shares its worker's graph ('unit', no isolation), so React, wagmi and viem are imported once per worker, not
+ * once per file.
  */
 const mockingFiles = ['src', 'scripts', 'e2e']
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))

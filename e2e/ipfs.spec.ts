@@ -13,7 +13,7 @@
  *   is not restored, and the form's button says sending is off;
  * - framed: a second site on the gateway (another origin) frames the app: a connected wallet's send button is
  *   disabled with the reason, and the notice names the framing origin.
- * The build (about 20 s) runs once, in beforeAll: the devnet's ports are baked into it, so it cannot be prebuilt.
+ * The build runs once, in beforeAll: the devnet's ports are baked into it, so it cannot be prebuilt.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -38,10 +38,9 @@ function loadedWithEntry(chunks: readonly Chunk[]): Set<string> {
 }
 
 /**
- * The app's chunks (the closure of `app`, the module the entry imports once the static first screen has painted) and
- * the landing route's (the closure of `landing`, less the app's), each without the entry and what it imports. Every one
- * is listed, however small: one the entry does not preload, the browser requests only once it has read its importer, a
- * round trip later (vite.config.ts groups the app's modules into a few chunks, so the list is short).
+ * The app's chunks (the closure of `app`) and the landing route's (the closure of `landing`, less the app's), each
+ * without the entry and its imports. Every one is listed, however small: a chunk the entry does not preload costs a
+ * round trip once its importer has been read.
  */
 export function bootChunks(
   chunks: readonly Chunk[],
@@ -64,21 +63,19 @@ export function loadedWithApp(chunks: readonly Chunk[], app: RegExp): Set<string
 
 /**
  * The preload links a dynamic import should add: its dependencies less the chunks loaded with the app (`loaded`, filled
- * as the bundle is written), which every import but the entry's own happens after. Vite's preload helper adds a link
- * for each dependency no `<link>` names yet, loaded or not, and each cost main-thread time: the swap route's import
- * added ~20 for chunks the app had loaded already, ~17 ms in one task of a profiled cold load.
+ * as the bundle is written), which every import but the entry's own comes after. Vite's helper would link every
+ * dependency no `<link>` names yet, and each link costs main-thread time.
  */
 export function preloadDependencies(deps: readonly string[], loaded: ReadonlySet<string>): string[] {
   return deps.filter((dep) => !loaded.has(dep))
 }
 
 /**
- * The entry starts the app once index.html's static first screen has painted (`src/app/boot`). So that the app's
- * chunks, and on the landing route (the swap screen) that route's component, the English catalog and the swap engine,
- * are requested at once, index.html lists them in two `<meta>`s, which the entry preloads after that first frame: not
- * as `<link rel=modulepreload>` tags in the page, which hold the first frame back in Lighthouse's Chromium. `loaded`,
- * when given, is filled with the chunks loaded with the app (`loadedWithApp`) before Vite resolves the dynamic imports'
- * preload dependencies.
+ * Lists the app's chunks and the landing route's (its component, the English catalog, the swap engine) in two `<meta>`s
+ * of index.html, which the entry preloads after the static first screen has painted (`src/app/boot`); `<link
+ * rel=modulepreload>` tags would hold that frame back.
+ * `loaded`, when given, is filled with the chunks loaded with the app (`loadedWithApp`) before Vite resolves the
+ * dynamic imports' preload dependencies.
  */
 export function bootChunksPlugin(
   base: './' | '/',
@@ -128,11 +125,10 @@ export function withMapLineAbove(json: string): string {
 }
 
 /**
- * Gives the chunks a cold load of the landing route runs at once (the app's and the landing route's, `bootChunks`) the
- * compile hint: the chunks arrive while the main thread waits for them, and most of their functions run in the first
- * render anyway. Measured on the devnet build (six alternating cold loads each): main-thread script time of a load of
- * the swap page 372 -> 280 ms, its long tasks 125 -> 0 ms. After every other plugin's `generateBundle` (Vite's import
- * analysis puts its preload map at the top of a chunk): the hint must be the file's first line.
+ * Gives the chunks a cold load of the landing route runs at once (`bootChunks`) the compile hint, so they compile off
+ * the main thread while it waits for them; most of their functions run in the first render anyway. Runs after every
+ * other plugin's `generateBundle` (Vite's import analysis puts its preload map at the top of a chunk), as the hint must
+ * be the file's first line.
  */
 export function compileHintsPlugin(app: RegExp, landing: readonly RegExp[]): Plugin {
   return {

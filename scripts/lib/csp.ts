@@ -63,8 +63,8 @@ export const WALLETCONNECT_FRAMES: readonly string[] = [
 export { SAFE_ORIGIN } from '../../src/config/safe.ts'
 
 /**
- * Who may frame the app, on hosts that send `_headers`: nobody, until the app runs as a Safe app (issue 22 adds
- * SAFE_ORIGIN here). Where the header is not sent (IPFS gateways), the app's own frame guard turns sending off.
+ * Who may frame the app, on hosts that send `_headers`: nobody until the app runs as a Safe app (then SAFE_ORIGIN goes
+ * here). Where the header is not sent (IPFS gateways), the app's own frame guard turns sending off.
  */
 export const FRAME_ANCESTORS: readonly string[] = ["'none'"]
 

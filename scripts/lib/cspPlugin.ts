@@ -83,11 +83,10 @@ export function contentSecurityPolicyPlugin(options: {
 }
 
 /**
- * zod decides at its first object schema whether it may compile validators, by trying `Function('')`: under the policy
- * that try is a violation, even though zod catches it. `jitless` skips the try, but `z.config({ jitless: true })` in
- * the app's entry runs too late when a module of another chunk builds a schema as it loads (the devnet manifest's
- * schemas did, in the shared chunk evaluated before the entry). So zod's global config starts jitless, whoever
- * imports zod and whenever. The build fails if zod's code no longer has the line this rewrites.
+ * zod decides at its first object schema whether it may compile validators by trying `Function('')`, which the policy
+ * reports as a violation even though zod catches it. `z.config({ jitless: true })` in the entry is too late for a
+ * module of another chunk that builds a schema as it loads, so zod's global config starts jitless. The build fails if
+ * zod's code lacks the line this rewrites.
  */
 export function zodJitlessPlugin(): Plugin {
   const initial = '(_a.__zod_globalConfig = {})'

@@ -104,14 +104,14 @@ export function specifierPattern(names: Iterable<string>): RegExp {
 }
 
 /**
- * Bundles each same-version copy of a package once (Rolldown, like Rollup, keys modules by path: two installed copies
- * of @noble/curves 1.8.1, one under WalletConnect and one under Reown, were each bundled, about 12 kB gzip apiece).
- * An import that resolves into a duplicate copy is pointed at its canonical copy (`duplicatePackageCopies`); the
- * copy's own relative imports then follow from there. Only bare imports of those packages reach the hook.
+ * Bundles each same-version copy of a package once (Rolldown keys modules by path, so two installed copies would both
+ * be bundled). An import that resolves into a duplicate copy is pointed at its canonical copy
+ * (`duplicatePackageCopies`), and the copy's relative imports follow from there. Only bare imports of those packages
+ * reach the hook.
  */
 export function dedupePackages(nodeModules: string): Plugin {
   let redirects = new Map<string, string>()
-  // Set once the build is known to be one (the scan takes a few hundred ms, which the dev server and Vitest skip).
+  // Set once the build is known to be one, so the dev server and Vitest skip the scan.
   const filter = { id: specifierPattern([]) }
   return {
     name: 'ucash-dedupe-packages',

@@ -1,8 +1,7 @@
 /**
  * `vite preview` serves the build the way a static host does: each file under `assets/` compressed once, before the
  * server listens, and served from memory with the host's cache rules (`_headers`). Vite's own preview gzips every
- * response again as it is sent; on this 2-core machine the page's ~30 first requests then queue behind that work
- * (about 250 ms of a cold load, measured), which no deployed build pays.
+ * response as it is sent, which slows cold loads in a way no deployed build pays.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'

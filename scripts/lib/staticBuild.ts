@@ -19,9 +19,8 @@ export const isIpfsMode = (mode: string): boolean => mode === IPFS_MODE || mode 
 export const isDevnetMode = (mode: string): boolean => mode === DEVNET_MODE || mode === IPFS_DEVNET_MODE
 
 /**
- * Why a build of `mode` must not start, or undefined. The devnet used to be switched on by `VITE_DEVNET=1` in any
- * environment file, which could turn a release into a devnet build; now only the devnet's modes carry it, and the
- * variable anywhere else stops the build rather than be ignored.
+ * Why a build of `mode` must not start, or undefined. Only the devnet's modes may set `VITE_DEVNET`: elsewhere it stops
+ * the build rather than be ignored, so no environment file can turn a release into a devnet build.
  */
 export function buildModeProblem(mode: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
   if (env.VITE_DEVNET === undefined || isDevnetMode(mode)) return undefined

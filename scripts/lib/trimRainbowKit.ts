@@ -19,10 +19,7 @@ export function rainbowKitStub(head: string): string | undefined {
   return undefined
 }
 
-/**
- * Leaves RainbowKit's never-loaded chain icons and catalogs out of the build (about 75 kB gzip of the build's
- * total; none of it was ever on a page).
- */
+/** Leaves RainbowKit's never-loaded chain icons and catalogs out of the build's total size. */
 export function trimRainbowKit(): Plugin {
   return {
     name: 'ucash-trim-rainbowkit',

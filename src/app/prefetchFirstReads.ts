@@ -21,15 +21,15 @@ import type { SwapQuery } from '@/lib/url'
 
 /**
  * The reads a cold load's first screen waits for, asked for as the app starts rather than from its first render's
- * effects (issue 16: a cold load to the first quote), with the queries and options the app's own observers use, so
- * they find the answers, or the requests in flight, and ask nothing twice:
+ * effects, with the queries and options the app's own observers use, so they find the answers (or the requests in
+ * flight) and ask nothing twice:
  * - every list the user has (the lists' refresh fetches them all at start);
- * - the head of the chain the app reads before a wallet connects (`useReadChainId`), but only when no wallet is to
- *   reconnect: a reconnecting wallet's balances would miss the first block's multicall, which waits for the swap
- *   engine (`holdFirstBlock`) as before;
- * - on a swap link that names both currencies (`swapLink`, called once the head is in), the first block's reads of
- *   the swap engine: the reserves of the pairs it routes over and the deadline's clock, in the block's one multicall,
- *   while the page still renders (it used to ask for them once it had rendered with the head).
+ * - the head of the chain the app reads before a wallet connects (`useReadChainId`), only when no wallet is to
+ *   reconnect: a reconnecting wallet's balances must join the first block's multicall, which waits for the swap engine
+ *   (`holdFirstBlock`);
+ * - on a swap link that names both currencies (`swapLink`, called once the head is in), the swap engine's first block
+ *   reads (the reserves of the pairs it routes over, the deadline's clock) in the block's one multicall, while the page
+ *   still renders.
  */
 export function prefetchFirstReads(
   queryClient: QueryClient,

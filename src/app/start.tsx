@@ -10,22 +10,18 @@ import { queryClient } from './queryClient'
 import { createAppRouter, landingSwapLink } from './router'
 
 /**
- * The longest a swap link with an amount holds its first render for its first block's reads (asked for as the app
- * starts): they are usually in ~100 ms after the start, about when the router has loaded the route.
+ * The longest a swap link with an amount holds its first render for the first block's reads (asked for at the start).
  */
 const FIRST_READS_WAIT_MS = 300
 
 /**
- * Renders the app into `root`, replacing the static first screen. The first reads go out first. The router is made
- * in a task of its own; then it resolves the landing route first, so the first render (a transition, `useUiLocale`)
- * has the route's component and React renders it in slices; rendered before, the route's arrival re-rendered the
- * whole tree in one task. A swap link with an amount is there for its quote: its first render also waits (bounded)
- * for the first block's reads and the swap engine (the route's loader), so that render has the quote; it used to
- * render without them, and render the whole screen again when they came.
+ * Renders the app into `root`, replacing the static first screen. The router loads the landing route before the first
+ * render (a transition, `useUiLocale`), so React renders it in slices instead of re-rendering the tree when it arrives.
+ * A swap link with an amount also waits, bounded, for the first block's reads and the swap engine, so its first render
+ * has the quote.
  */
 export async function start(root: HTMLElement): Promise<void> {
-  // The lists and the first block are on their way while the router is made and the first render runs; so are the
-  // swap engine's reads of that block on a swap link, once the head is in (the router is made by then, in this task).
+  // Sent first, so the lists, the first block and a swap link's reads are on their way while the router is made.
   const firstReads = prefetchFirstReads(queryClient, wagmiConfig, () => link)
   const router = createAppRouter()
   const link = landingSwapLink(router)

@@ -8,9 +8,9 @@ const ENGINE_WAIT_MS = 1_000
 
 export const Route = createFileRoute('/')({
   validateSearch: swapSearchSchema,
-  // A swap link with an amount is there for its quote: its first render waits (bounded) for the swap engine, so that
-  // render has the quote (with the first block's reads, which the app asked for as it started) instead of a second
-  // render of the whole screen. The loader comes with the screen's chunk, which has the engine's loader.
+  // A swap link with an amount is there for its quote: its first render waits (bounded) for the swap engine, so it has
+  // the quote without a second render of the whole screen. The loader comes with the screen's chunk, which has the
+  // engine's loader.
   codeSplitGroupings: [['loader', 'component']],
   loaderDeps: ({ search }) => ({ amount: parseSwapQuery(search).typedValue }),
   loader: ({ deps }) => (deps.amount ? swapEngineReady(ENGINE_WAIT_MS) : undefined),

@@ -32,9 +32,8 @@ export function opensLandingWithAmount(
 }
 
 /**
- * Makes the page's first `Intl.NumberFormat`. The first one a new tab makes loads the engine's number data (20-50 ms on
- * the bench machine, whatever the locale); later ones take a tenth of a millisecond. Called while the chunks download,
- * the cost leaves the frame that paints the first quote.
+ * Makes the page's first `Intl.NumberFormat`, which loads the engine's number data (later ones are cheap): called while
+ * the chunks download, that cost leaves the frame that paints the first quote.
  */
 export function warmNumberFormat(): void {
   new Intl.NumberFormat('en').format(0)

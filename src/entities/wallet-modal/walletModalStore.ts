@@ -15,7 +15,7 @@ export interface WalletModalState {
 }
 
 /**
- * RainbowKit's UI (about 60 kB gzip with its wallet detection and QR code) loads only when a wallet modal is first
+ * RainbowKit's UI (with its wallet detection and QR code) loads only when a wallet modal is first
  * asked for: until then the swap page carries none of it, while wagmi reconnects a known wallet on its own.
  */
 export const useWalletModalStore = create<WalletModalState>()((set) => ({

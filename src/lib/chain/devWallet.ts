@@ -4,9 +4,8 @@ import { type CreateConnectorFn, createConnector } from 'wagmi'
 import { mock } from 'wagmi/connectors'
 
 /**
- * Kept in wagmi's storage (local storage) from a connection until the user disconnects. wagmi's `mock` connector
- * remembers its connection in memory only, so its `isAuthorized()` answered false after every reload or typed URL
- * and wagmi's reconnect skipped it, while injected wallets (which the extension remembers) came back.
+ * Kept in wagmi's storage from a connection until the user disconnects: wagmi's `mock` connector remembers its
+ * connection in memory only, so without this a reload would not reconnect it as it does an injected wallet.
  */
 export const DEV_ACCOUNT_CONNECTED_KEY = 'localDevAccount.connected'
 

@@ -3,12 +3,11 @@ import { settledWithin } from '@/lib/idle/settledWithin'
 import { whenIdle } from '@/lib/idle/whenIdle'
 
 /**
- * A cold load's first block, read in one round trip (issue 16: one block number and one multicall until the first
- * quote). Two things make that happen:
- * - holds: screens whose reads belong to the first block (the swap engine's reserves) hold its number back until they
- *   have mounted, within `HOLD_MAX_MS`, so every read of the block goes out in the same multicall;
- * - one-off reads that no first paint needs (names, static values, the claim's root) wait until the first block's
- *   reads have landed and the page is idle, so they never come before the first quote.
+ * A cold load's first block, read in one round trip (one block number and one multicall until the first quote):
+ * - holds: screens whose reads belong to the first block hold its number back until they have mounted, within
+ *   `HOLD_MAX_MS`, so every read of the block goes out in the same multicall;
+ * - one-off reads no first paint needs (names, static values, the claim's root) wait until the first block's reads
+ *   have landed and the page is idle, so they never come before the first quote.
  */
 
 /** The longest a hold keeps the first block number back. */
@@ -18,11 +17,9 @@ const holds: Promise<unknown>[] = []
 const pending = new Map<string, () => void>()
 
 /**
- * Holds the first block's number back until the returned function is called (a screen whose reads belong to the first
- * block calls it once they are keyed on the block), within `HOLD_MAX_MS`. Calling it again does nothing. `key` names
- * the holder: while its hold is on, asking again gives the same hold. (A screen asks as it first renders, and React may
- * start a first render over, calling it again; a second hold would never be released, keeping the first block back
- * for all of `HOLD_MAX_MS`.)
+ * Holds the first block's number back, within `HOLD_MAX_MS`, until the returned function is called (once the screen's
+ * reads are keyed on the block); calling it again does nothing. While a `key`'s hold is on, asking again gives the same
+ * hold, as React may start a first render over and a second hold would never be released.
  */
 export function holdFirstBlock(key: string): () => void {
   const known = pending.get(key)

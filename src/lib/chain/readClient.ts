@@ -33,8 +33,8 @@ const cache = new WeakMap<WagmiClient, ReadClient>()
 
 /**
  * A wagmi client (`getClient`, `useClient`) with the read actions the app uses, the way wagmi's public client adds
- * all of viem's. That full set brings signature verification and its elliptic-curve library (about 15 kB gzip) to
- * the swap page, which never verifies a signature. The reads a write makes before sending are in `simulationClient`.
+ * all of viem's, without the full set's signature verification and elliptic-curve library, which the swap page never
+ * needs. The reads a write makes before sending are in `simulationClient`.
  * One object per client, so it can be a dependency of memos.
  */
 export function readClient(client: WagmiClient): ReadClient {

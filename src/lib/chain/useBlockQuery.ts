@@ -74,10 +74,8 @@ const sameData = <T>(data: T): T => data
 /**
  * A block-keyed query: one query per block, so a block costs one `eth_call` whatever the number of its reads (viem's
  * multicall batching), a block's values never change (`staleTime: Infinity`), and the previous block's result stays
- * on screen while the next one loads. A new block that brings equal values gives the same data object (TanStack's
- * structural sharing works within one query; a block-keyed query is a new query each block, so the data is shared
- * with the observer's previous result through `select`): what is derived from it with `useMemo` changes only when
- * the chain's values do, and a component that reads only `data` re-renders only then.
+ * on screen while the next one loads. A new block with equal values gives the same data object (shared with the
+ * observer's previous result through `select`), so memos and `data` readers change only when the chain's values do.
  */
 export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,

@@ -143,10 +143,8 @@ function startHeadWatch(
 
 /**
  * Follows the head of `chainId` for one reader: `onHead` gets the head the cache has at once, then the head after each
- * successful poll. However many readers a page has, a chain has one poll: the first reader starts one query observer
- * of the head, with one interval timer and one cache subscription, and the last reader to go stops it. (An observer
- * per reader cost each block read of a page an observer, an interval timer and a cache listener as it mounted.)
- * Returns the reader's unsubscribe.
+ * successful poll. However many readers a page has, a chain has one poll (one observer, timer and cache subscription):
+ * the first reader starts it and the last to go stops it. Returns the reader's unsubscribe.
  */
 export function watchHead(
   queryClient: QueryClient,
@@ -179,10 +177,8 @@ export function watchHead(
  * section 9); a failed poll keeps the last block (freshness says it is stale). Every reader of a chain shares one
  * poll (`watchHead`).
  *
- * A new block reaches the page as a transition: every reader of the chain takes it in the same render, which React
- * slices and the browser can interrupt, so the page's per-block work (its re-render, the new block's queries) never
- * makes one long task. Left to the query's own notifications it was one synchronous render per block (10-20 ms on
- * this machine, a long task on a phone every block).
+ * A new block reaches the page as a transition, so every reader takes it in one render that React slices: a block's
+ * work never makes a long task.
  */
 export function useLatestBlockNumber(chainId: number | undefined) {
   const supported = isSupportedChain(chainId)

@@ -2,8 +2,8 @@ import { type Address, type Hex, getContractAddress, getAddress as viemGetAddres
 
 /**
  * `@ethersproject/address` as the Uniswap SDKs use it (token addresses, pair addresses), on viem. The ethers package
- * brings its own big-number and hash libraries (about 20 kB gzip) to the swap page for these two functions; the
- * build aliases it here (vite.config.ts). Both throw on a malformed input, as ethers does.
+ * would bring its own big-number and hash libraries to the swap page for these two functions; the build aliases it
+ * here (vite.config.ts). Both throw on a malformed input, as ethers does.
  */
 export function getAddress(address: string): Address {
   return viemGetAddress(address)

@@ -2,7 +2,7 @@ import { type Address, type Hex, keccak256, toHex } from 'viem'
 import { namehash } from 'viem/ens'
 
 /**
- * The name normaliser (UTS-46, `normaliseName`), loaded on first use: its Unicode tables (about 13 kB gzip) stay off
+ * The name normaliser (UTS-46, `normaliseName`), loaded on first use: its Unicode tables stay off
  * the swap page until a name is typed or an account's primary name is checked.
  */
 export const loadNormaliser = async (): Promise<(input: string) => string | undefined> =>
@@ -25,7 +25,7 @@ const plainAscii = (input: string): boolean => /^[A-Za-z0-9.-]*$/.test(input.tri
 
 /**
  * The normaliser for these names: the ASCII one when every name is plain ASCII (nearly every name there is; the
- * tables' first use is a long task of a few hundred ms on a phone), else the full one, loaded.
+ * tables' first use is a long task on a phone), else the full one, loaded.
  */
 export const normaliserFor = async (inputs: readonly string[]): Promise<(input: string) => string | undefined> =>
   inputs.every(plainAscii) ? normaliseAsciiName : loadNormaliser()

@@ -62,7 +62,7 @@ export function pairPermitTypedData(p: PairPermitParams): TypedDataDefinition<ty
 /**
  * A wallet's signature of a permit split into v, r, s: 65 bytes ending in v (27 or 28, or yParity 0 or 1), or 64
  * (EIP-2098: yParity in the top bit of s). viem's `parseSignature` would do the same but loads its elliptic-curve
- * library (about 12 kB gzip) onto the swap page for it.
+ * library onto the swap page for it.
  */
 export function toPermitSignature(signature: Hex, deadline: bigint): PermitSignature {
   const r = slice(signature, 0, 32)

@@ -13,8 +13,8 @@ interface LanguageSettingProps {
 /**
  * The interface language (issue 18), in the header menu: the thirteen languages, each by its own name and marked
  * with its `lang`. Its own chunk, loaded when the menu is first pointed at, focused or opened (LanguageMenu); it
- * imports no more than React (importing more, or less, splits the swap page's shared chunks differently and costs
- * it about a kilobyte). LanguageMenu reads and saves the choice, and the app applies it at once (src/app/useUiLocale.ts).
+ * imports no more than React (importing more, or less, splits the swap page's shared chunks differently and makes
+ * it heavier). LanguageMenu reads and saves the choice, and the app applies it at once (src/app/useUiLocale.ts).
  */
 export default function LanguageSetting({ label, value, onChange }: LanguageSettingProps) {
   const id = useId()
