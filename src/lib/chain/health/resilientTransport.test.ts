@@ -20,7 +20,7 @@ import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
 import { demoteAfter } from './freshness'
 import { healthyNode } from './nodeCircuit'
 import type { NodeFault } from './nodeFault'
-import { HEAD_TIMEOUT_MS, NodesUnavailableError, resilientTransport } from './resilientTransport'
+import { HEAD_TIMEOUT_MS, NodesUnavailableError, READ_TIMEOUT_MS, resilientTransport } from './resilientTransport'
 
 const CHAIN_ID = 31337
 const POLL_MS = 1_000
@@ -215,18 +215,19 @@ const methods = (node: TestNode): string[] => node.requests.flat()
 
 /**
  * Waits until `check` passes, letting real I/O run (the nodes answer on real sockets) and, with `timers`, the faked
- * timers due now, without moving the faked clock (vi.waitFor would move it by its interval at each try).
+ * timers due now; the faked clock moves only by `stepMs` a try, up to `maxMs` in all (vi.waitFor would move it by its
+ * interval at every try, without a bound).
  */
-async function until(check: () => void, { timers = false } = {}): Promise<void> {
+async function until(check: () => void, { timers = false, stepMs = 0, maxMs = 0 } = {}): Promise<void> {
   const started = performance.now()
-  for (;;) {
+  for (let moved = 0; ; moved += stepMs) {
     try {
       check()
       return
     } catch (error) {
       if (performance.now() - started > 3_000) throw error
     }
-    if (timers) vi.advanceTimersByTime(0)
+    if (timers) vi.advanceTimersByTime(moved < maxMs ? stepMs : 0)
     await new Promise<void>((resolve) => setImmediate(resolve))
   }
 }
@@ -422,6 +423,22 @@ describe('resilientTransport: circuits', () => {
     expect(hits(a)).toBe(2)
     expect(hits(b)).toBe(4)
     expect(health().nodes[0]?.probing).toBe(true)
+  })
+
+  it('a read with no URL closed goes to the one whose period is over, as its probe, and closes it', async () => {
+    const { a, b, decimals, head, health } = await twoNodes()
+    a.behaviour = { kind: 'status', status: 500 }
+    b.behaviour = { kind: 'status', status: 500 }
+    await expect(head()).rejects.toThrow()
+    a.behaviour = { kind: 'healthy' }
+    const error = await decimals(100n).catch((e: unknown) => e)
+    expect(causedBy(error, NodesUnavailableError)).toBe(true)
+    expect([hits(a), hits(b)]).toEqual([1, 1])
+    vi.advanceTimersByTime(POLL_MS)
+    await expect(decimals(100n)).resolves.toBe(18)
+    expect(methods(a)).toEqual(['eth_blockNumber', 'eth_call'])
+    expect(hits(b)).toBe(1)
+    expect(health().nodes[0]).toEqual(healthyNode)
   })
 
   it('a read skips an open URL and does not probe it beside itself', async () => {
@@ -676,6 +693,24 @@ describe('resilientTransport: a node that hangs (timers faked)', () => {
     expect(health().nodes[0]?.probing).toBe(true)
     vi.advanceTimersByTime(HEAD_TIMEOUT_MS)
     await until(() => expect(health().nodes[0]).toMatchObject({ failures: 2, probing: false }), timers)
+    expect(health().nodes[0]?.fault).toEqual({ kind: 'timeout' })
+  })
+
+  it(`a read that hangs is given READ_TIMEOUT_MS (${READ_TIMEOUT_MS} ms), not the head poll's time, before B`, async () => {
+    const { a, b, decimals, health } = await twoNodes()
+    a.behaviour = { kind: 'hang' }
+    let result: number | undefined
+    void decimals(100n).then((n) => (result = n))
+    // The read waits for the block's other multicalls, and its connection for undici's timers: time moves in steps,
+    // at most 2 s in all, until A has it. Its timeout runs from within those 2 s.
+    await until(() => expect(hits(a)).toBe(1), { timers: true, stepMs: 100, maxMs: 2_000 })
+    // Well past the head poll's timeout, short of the read's.
+    vi.advanceTimersByTime(READ_TIMEOUT_MS - 2_100)
+    await io()
+    expect(hits(b)).toBe(0)
+    expect(health().nodes[0]).toEqual(healthyNode)
+    vi.advanceTimersByTime(2_100)
+    await until(() => expect(result).toBe(18), timers)
     expect(health().nodes[0]?.fault).toEqual({ kind: 'timeout' })
   })
 
