@@ -57,6 +57,24 @@ describe('chainHealthStore', () => {
     expect(chain().headFault).toBeUndefined()
   })
 
+  it('headRetracted: the poll counts as failed with the fault, its success time goes back, and its head is forgotten', () => {
+    const { store, chain } = storeWith(2)
+    store.getState().headOk(CHAIN, 10n, T0)
+    store.getState().headOk(CHAIN, 5_000n, T0 + 1_000)
+    store.getState().headRetracted(CHAIN, 5_000n, { kind: 'wrongChain', chainId: 1 }, T0)
+    expect(chain()).toMatchObject({ head: undefined, headOkAt: T0, headFault: { kind: 'wrongChain', chainId: 1 } })
+    // The next good poll sets the head again, even below the number taken back.
+    expect(store.getState().headOk(CHAIN, 11n, T0 + 2_000)).toBe(11n)
+    expect(chain()).toMatchObject({ head: 11n, headFault: undefined })
+  })
+
+  it('headRetracted keeps a head that another poll has moved past the number taken back', () => {
+    const { store, chain } = storeWith(2)
+    store.getState().headOk(CHAIN, 12n, T0)
+    store.getState().headRetracted(CHAIN, 11n, { kind: 'wrongChain', chainId: 1 }, undefined)
+    expect(chain()).toMatchObject({ head: 12n, headOkAt: undefined, headFault: { kind: 'wrongChain', chainId: 1 } })
+  })
+
   it('pollStarted keeps the first poll time', () => {
     const { store, chain } = storeWith(1)
     store.getState().pollStarted(CHAIN, T0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainTiming } from '@/config/chains'
-import type { ChainHealth } from './chainHealthStore'
+import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
 import {
   type Freshness,
   degradedAfter,
@@ -162,6 +162,62 @@ describe.each(timings)('freshness, %s timing', (_name, timing, limits) => {
     ],
   ])('%s', (_case, chain, now, resumedAt, expected) => {
     expect(freshness(chain, timing, now, resumedAt)).toEqual(expected)
+  })
+})
+
+describe('freshness recovers, from what the store records', () => {
+  const timing: ChainTiming = { pollMs: 1_000, blockTimeMs: 1_000 }
+  const CHAIN = 1
+  /** A chain polled since T0, its head 42 at T0. */
+  function recorded() {
+    const store = createChainHealthStore()
+    store.getState().watch(CHAIN, 2)
+    store.getState().pollStarted(CHAIN, T0)
+    store.getState().headOk(CHAIN, 42n, T0)
+    return {
+      state: () => store.getState(),
+      at: (now: number) => freshness(store.getState().chains[CHAIN], timing, now),
+    }
+  }
+  const later = T0 + 10_000
+
+  it('unreachable, then one poll answers: fresh', () => {
+    const { state, at } = recorded()
+    state().headFailed(CHAIN, { kind: 'http', status: 502 })
+    expect(at(later)).toEqual({ kind: 'unreachable', fault: { kind: 'http', status: 502 }, lastBlock: 42n })
+    state().headOk(CHAIN, 52n, later)
+    expect(at(later)).toEqual({ kind: 'fresh' })
+  })
+
+  it('every node on another chain, then a node of the chain answers: fresh', () => {
+    const { state, at } = recorded()
+    state().headFailed(CHAIN, { kind: 'wrongChain', chainId: 5 })
+    expect(at(later)).toEqual({ kind: 'wrongChain', nodeChainId: 5 })
+    state().headOk(CHAIN, 52n, later)
+    expect(at(later)).toEqual({ kind: 'fresh' })
+  })
+
+  it('a head taken back (its node served another chain) counts from the poll before it', () => {
+    const { state, at } = recorded()
+    state().headOk(CHAIN, 43n, T0 + 1_000)
+    state().headRetracted(CHAIN, 43n, { kind: 'wrongChain', chainId: 5 }, T0)
+    expect(at(T0 + unreachableAfter(timing) + 1)).toEqual({ kind: 'wrongChain', nodeChainId: 5 })
+  })
+
+  it('a frozen head, then the head moves: fresh', () => {
+    const { state, at } = recorded()
+    state().headOk(CHAIN, 42n, later)
+    expect(at(later)).toEqual({ kind: 'stale', lastBlock: 42n })
+    state().headOk(CHAIN, 43n, later)
+    expect(at(later)).toEqual({ kind: 'fresh' })
+  })
+
+  it('failing reads, then a read succeeds: fresh', () => {
+    const { state, at } = recorded()
+    state().readsFailed(CHAIN, T0)
+    expect(at(T0 + degradedAfter(timing) + 1)).toEqual({ kind: 'degraded', lastBlock: 42n })
+    state().readsOk(CHAIN)
+    expect(at(T0 + degradedAfter(timing) + 1)).toEqual({ kind: 'fresh' })
   })
 })
 

@@ -80,6 +80,13 @@ describe('classifyNodeError', () => {
       true,
       { fault: { kind: 'invalidResponse' } },
     ],
+    [
+      'a batch answer with fewer entries than asked (no status, wrapped as viem does)',
+      new HttpRequestError({ body, url, cause: new Error('Expected 2 responses to batch request.') }),
+      false,
+      { fault: { kind: 'invalidResponse' } },
+    ],
+    ['no status and no cause', new HttpRequestError({ body, url }), true, { fault: { kind: 'unreachable' } }],
     ['a JSON-RPC error on a head method', internal(), true, { fault: { kind: 'rpcError', code: -32603 } }],
     ['a JSON-RPC error on another method (the call’s own answer)', internal(), false, undefined],
     [

@@ -58,7 +58,13 @@ export function classifyNodeError(error: unknown, headMethod: boolean, now: numb
   }
   if (http) {
     if (status !== undefined) return { fault: { kind: 'http', status }, retryAfterMs }
-    return { fault: inChain(error, SyntaxError) ? { kind: 'invalidResponse' } : { kind: 'unreachable' } }
+    // Without a status viem wraps what failed: fetch itself (a TypeError: refused, dropped, blocked), or an answer it
+    // could not read (JSON that does not parse, a batch answer with fewer entries than it asked for).
+    const cause = http.cause
+    return {
+      fault:
+        cause instanceof Error && !(cause instanceof TypeError) ? { kind: 'invalidResponse' } : { kind: 'unreachable' },
+    }
   }
   // Anything else from the transport (a malformed batch answer, an unreadable body) is the node's.
   return headMethod ? { fault: { kind: 'invalidResponse' } } : undefined
