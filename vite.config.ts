@@ -26,8 +26,15 @@ const ENTRY_FILE = /^assets\/entry-[\w-]+\.js$/
 const NAMED = {
   /** The module the entry imports to start the app (src/main.tsx). */
   app: { files: ['src/app/start.tsx'] },
-  /** The landing route's modules: the swap route's component, the English catalog and the swap engine. */
-  landing: { files: ['src/routes/index.tsx?tsr-split=component', 'locales/en.po', 'src/features/swap/SwapEngine.tsx'] },
+  /** The landing route's modules: the swap route's component, the English catalog, a link's first reads, the engine. */
+  landing: {
+    files: [
+      'src/routes/index.tsx?tsr-split=component',
+      'locales/en.po',
+      'src/features/swap/queries/firstSwapReads.ts',
+      'src/features/swap/SwapEngine.tsx',
+    ],
+  },
   /** The Uniswap SDKs, their big-number libraries, and the app's modules the start reaches that call them (see `sdk` below). */
   sdk: {
     packages: [

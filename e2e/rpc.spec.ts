@@ -1,5 +1,5 @@
 import { e2eClient, e2eManifest } from './fixtures/devnet'
-import { connectInjectedWallet } from './fixtures/injectedWallet'
+import { connectInjectedWallet, installInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
@@ -46,4 +46,50 @@ test('idling on the swap route with a wallet connected costs one eth_call per bl
       return Math.abs(shown - Number(await client.getBlockNumber({ cacheTime: 0 })))
     })
     .toBeLessThanOrEqual(1)
+})
+
+test('a cold swap link with a returning wallet slow to reconnect: one eth_blockNumber and one eth_call, with its balances, until the quote', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = manifest.accounts[0]!.address
+  const wallet = { rpcUrl: manifest.rpcUrl, account, chainId: manifest.chainId }
+  await connectInjectedWallet(page, wallet)
+  // wagmi's remembered connection, as a returning user's storage has it.
+  await expect
+    .poll(() => page.evaluate((wanted) => (localStorage.getItem('wagmi.store') ?? '').includes(wanted), account))
+    .toBe(true)
+  const stored = await page.evaluate(() =>
+    Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith('wagmi.'))),
+  )
+  const dai = manifest.tokens.find((token) => token.symbol === 'DAI' && !token.role)!.address
+
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}) })
+  try {
+    const cold = await context.newPage()
+    await cold.addInitScript((items: Record<string, string>) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value)
+      sessionStorage.setItem('e2e-wallet-connected', '1')
+    }, stored)
+    await installInjectedWallet(cold, { ...wallet, accountsDelayMs: 1_500 })
+    const calls: { method: string; data: string }[] = []
+    cold.on('request', (request) => {
+      if (!request.url().startsWith(manifest.rpcUrl) || request.method() !== 'POST') return
+      const body = request.postDataJSON() as RpcCall | RpcCall[]
+      for (const call of Array.isArray(body) ? body : [body])
+        calls.push({ method: call.method, data: JSON.stringify(call.params ?? []) })
+    })
+    await cold.goto(`/?inputCurrency=ETH&outputCurrency=${dai}&exactAmount=1`)
+    await expect(cold.getByRole('textbox', { name: /^To amount/ })).not.toHaveValue('')
+    const untilQuote = [...calls]
+    expect(untilQuote.map((call) => call.method)).toEqual(['eth_blockNumber', 'eth_call'])
+    // The one multicall carries the account's balances (getEthBalance and balanceOf take it as their argument).
+    expect(untilQuote[1]!.data.toLowerCase()).toContain(account.slice(2).toLowerCase())
+    // And the wallet did reconnect, with no second read of the balances at that block.
+    await expect(cold.getByRole('banner').getByRole('button', { name: /^0x|\.eth$/ })).toBeVisible()
+    await expect(cold.getByTestId('native-balance')).toBeVisible()
+  } finally {
+    await context.close()
+  }
 })

@@ -56,25 +56,30 @@ test('without a wallet, Connect Wallet works while the engine loads', async ({ p
   await engine.release()
 })
 
-test("a swap link with an amount asks for its first block's reserves as the app starts, before its screen has loaded", async ({
+test("a swap link with an amount asks for its first block's reads in the router's loader, before its screen renders", async ({
   page,
 }) => {
-  // The swap screen's chunk (the route's component and loader), held back: the app cannot render the swap page yet.
-  const held: Route[] = []
-  let holding = true
-  await page.route(/\/assets\/routes-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()))
-  const reserveReads: string[] = []
-  page.on('request', (request) => {
-    const body = request.url().startsWith(manifest.rpcUrl) ? (request.postData() ?? '') : ''
-    // Pair.getReserves() in a Multicall3 aggregate at a block.
-    if (body.includes('"eth_call"') && body.includes('0902f1ac')) reserveReads.push(body)
+  // When the swap screen first appears, by the page's own clock (the same one Resource Timing uses).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('main')) return
+      Object.assign(window, { __mainAt: performance.now() })
+      seen.disconnect()
+    })
+    seen.observe(document, { childList: true, subtree: true })
   })
   await page.goto(`/?inputCurrency=ETH&outputCurrency=${dai}&exactAmount=1`)
-  await expect.poll(() => held.length).toBeGreaterThan(0)
-  await expect.poll(() => reserveReads.length).toBeGreaterThan(0)
-  await expect(page.getByRole('main')).toHaveCount(0)
-  holding = false
-  await Promise.all(held.map((route) => route.continue()))
   await expect(to(page)).not.toHaveValue('')
   await expect(from(page)).toHaveValue('1')
+  const { mainAt, rpcStarts } = await page.evaluate((rpcUrl) => {
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(rpcUrl))
+      .map((entry) => entry.startTime)
+    return { mainAt: (window as unknown as { __mainAt?: number }).__mainAt, rpcStarts: starts }
+  }, manifest.rpcUrl)
+  // The head, then the block's one multicall (reserves, clock): both asked before the screen rendered.
+  expect(mainAt).toBeDefined()
+  expect(rpcStarts.length).toBeGreaterThanOrEqual(2)
+  expect(rpcStarts[1]!).toBeLessThan(mainAt!)
 })

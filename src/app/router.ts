@@ -1,6 +1,6 @@
 import { createHashHistory, createRouter } from '@tanstack/react-router'
-import { z } from '@/config/zod'
-import { type SwapQuery, parseSearch, parseSwapQuery, stringifySearch, swapSearchSchema } from '@/lib/url'
+import type { AppRouterContext } from '@/routes/-layout/loadApp'
+import { parseSearch, stringifySearch } from '@/lib/url'
 import { routeTree } from '../routeTree.gen'
 import { hashRouting } from './boot/boot'
 import { RouteError } from './RouteError'
@@ -16,9 +16,10 @@ import { RouteError } from './RouteError'
  * The app's router: the route tree's processing and the history. Called as the app starts (src/app/start.tsx), in a
  * task of its own rather than as its module is evaluated: that evaluation is already the longest task of a page load.
  */
-export function createAppRouter() {
+export function createAppRouter(context: AppRouterContext) {
   return createRouter({
     routeTree,
+    context,
     ...(hashRouting ? { history: createHashHistory() } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
@@ -34,12 +35,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
   }
-}
-
-/** The swap query of the page the router is on when it is the swap page (a swap link), else undefined. */
-export function landingSwapLink(router: AppRouter): SwapQuery | undefined {
-  const { pathname, search } = router.latestLocation
-  if (pathname !== '/') return undefined
-  const parsed = z.safeParse(swapSearchSchema, search)
-  return parsed.success ? parseSwapQuery(parsed.data) : undefined
 }

@@ -1,4 +1,4 @@
-import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { SkipLink } from '@/components/ui'
 import { Popups, RecentTransactions, TransactionWatcher } from '@/features/activity'
@@ -11,8 +11,15 @@ import { AccountDialog, BlockIndicator, BlockedGate, ChainStatus, StaleMark } fr
 import { trackPageView } from '@/lib/analytics'
 import { Header } from './-layout/Header'
 import { featureForPath } from './-layout/featureForPath'
+import { type AppRouterContext, prefetchAppReads } from './-layout/loadApp'
 
-export const Route = createRootRoute({ component: RootLayout })
+export const Route = createRootRouteWithContext<AppRouterContext>()({
+  // Once, as the app starts: the root stays matched on every later navigation.
+  loader: ({ context, cause }) => {
+    if (cause === 'enter') prefetchAppReads(context)
+  },
+  component: RootLayout,
+})
 
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })

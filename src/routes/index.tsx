@@ -1,19 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SettingsMenu } from '@/features/settings'
-import { SwapScreen, swapEngineReady } from '@/features/swap'
+import { SwapScreen, loadSwapLink } from '@/features/swap'
 import { parseSwapQuery, swapSearchSchema } from '@/lib/url'
-
-/** The longest a swap link with an amount holds its first render for the swap engine. */
-const ENGINE_WAIT_MS = 1_000
 
 export const Route = createFileRoute('/')({
   validateSearch: swapSearchSchema,
-  // A swap link with an amount is there for its quote: its first render waits (bounded) for the swap engine, so it has
-  // the quote without a second render of the whole screen. The loader comes with the screen's chunk, which has the
-  // engine's loader.
+  // A swap link opens with its first block's reads on their way, and one with an amount renders with its quote. The
+  // loader comes with the screen's chunk, which has the engine's loader.
   codeSplitGroupings: [['loader', 'component']],
-  loaderDeps: ({ search }) => ({ amount: parseSwapQuery(search).typedValue }),
-  loader: ({ deps }) => (deps.amount ? swapEngineReady(ENGINE_WAIT_MS) : undefined),
+  loaderDeps: ({ search }) => ({ query: parseSwapQuery(search) }),
+  // Only as the page opens: a later change of the link's search is the form's, and waits for nothing.
+  loader: ({ context, deps, cause }) =>
+    cause === 'enter' ? loadSwapLink(context.queryClient, context.config, deps.query) : undefined,
   component: SwapRoute,
 })
 

@@ -1,4 +1,4 @@
-import { afterFirstBlock } from '@/lib/chain/firstBlock'
+import { oneOffReadsOpen } from '@/lib/chain/health'
 import { useReadClient } from '@/lib/chain/readClient'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
@@ -28,7 +28,7 @@ export function useUserClaim(account: Address | undefined, chainId: number | und
             (await import('./queries/fetchClaim')).fetchClaim(url!, chainId!, account!, { signal }),
           // The root never changes: read after the chain's first block, out of a cold load's first round trip.
           readRoot: () =>
-            afterFirstBlock(chainId!).then(() =>
+            oneOffReadsOpen(chainId!).then(() =>
               client!.readContract({ address: distributor!, abi: merkleDistributorAbi, functionName: 'merkleRoot' }),
             ),
         },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
-import { useAfterFirstBlock } from '@/lib/chain/firstBlock'
+import { useOneOffReadsOpen } from '@/lib/chain/health'
 import { readClient } from '@/lib/chain/readClient'
 import { nameAddressQueryOptions, primaryNameQueryOptions } from './queries/nameQueries'
 
@@ -66,7 +66,7 @@ export function useNameAddress(chainId: number | undefined, name: string | undef
 export function usePrimaryName(chainId: number | undefined, address: Address | undefined): string | undefined {
   const service = nameServiceFor(chainId)
   const client = useClient({ chainId: service?.chainId })
-  const ready = useAfterFirstBlock(chainId)
+  const ready = useOneOffReadsOpen(chainId)
   const query = useQuery({
     ...primaryNameQueryOptions(ready && service && client ? readClient(client) : undefined, { ...service, address }),
     staleTime: NAME_TTL_MS,

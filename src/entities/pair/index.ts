@@ -7,5 +7,6 @@ export {
   poolTokenInfo,
   toPermitSignature,
 } from './model/permit'
-export { candidatePairs, routingBaseTokens } from './routing'
+export { type PairToken, type TokenPairs, chainPairAddresses, pairsToRead, routedPairs } from './model/routingPairs'
+export { pairReservesQueryOptions } from './queries/readPairReserves'
 export { permitNonceQueryOptions } from './queries/readPermitNonce'

@@ -2,11 +2,9 @@ import { CurrencyAmount, type Token } from '@uniswap/sdk-core'
 import { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
 import { type Address, isAddressEqual } from 'viem'
-import { addressesFor } from '@/config/addresses'
-import { pairInitCodeHashFor } from '@/config/routing'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { sortTokens } from './model/pairAddress'
-import { type TokenPairs, pairAddresses, pairsToRead } from './model/routingPairs'
+import { type TokenPairs, chainPairAddresses, pairsToRead } from './model/routingPairs'
 import { pairReservesQueryOptions } from './queries/readPairReserves'
 
 /** Spec section 3: what is known of a pair. */
@@ -27,9 +25,7 @@ export interface PairResult {
  * array back until then.
  */
 export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs<Token>): PairResult[] {
-  const factory = addressesFor(chainId)?.v2Factory
-  const initCodeHash = pairInitCodeHashFor(chainId)
-  const addresses = useMemo(() => pairAddresses(factory, initCodeHash, tokenPairs), [factory, initCodeHash, tokenPairs])
+  const addresses = useMemo(() => chainPairAddresses(chainId, tokenPairs), [chainId, tokenPairs])
   const wanted = pairsToRead(addresses)
   const scope = useBlockScope(chainId, wanted.length > 0)
   const { data } = useBlockQuery(pairReservesQueryOptions(scope.client, { ...scope, pairs: wanted }))

@@ -9,14 +9,13 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useAccount, useConfig } from 'wagmi'
+import { useAccount } from 'wagmi'
 import { Button, Card, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
 import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
 import { useCurrency, useUnknownTokenGate } from '@/entities/token-list'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
-import { holdFirstBlock } from '@/lib/chain/firstBlock'
 import { settledWithin } from '@/lib/idle/settledWithin'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
@@ -75,8 +74,6 @@ const LoadedEngine = memo(function LoadedEngine(props: ComponentProps<EngineModu
   return engineModule ? <engineModule.SwapEngine {...props} /> : null
 })
 
-const noHold = (): void => undefined
-
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {
   if (!connected) return <ConnectWalletButton />
@@ -94,18 +91,7 @@ function PendingButton({ connected }: { connected: boolean }) {
  */
 export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
-  // With a wallet connected or reconnecting, the first block's number waits (bounded) until the engine has mounted and
-  // keyed its reads on it, so its reserves join the form's balances in one multicall; a screen that goes before that
-  // lets it go. Without one there are no balances to join: the head the app asked as it started (`prefetchFirstReads`)
-  // goes to the engine as soon as it is in.
-  const config = useConfig()
-  const [engineMounted] = useState(() => (config.state.current === null ? noHold : holdFirstBlock('swap engine')))
-  useEffect(() => engineMounted, [engineMounted])
   const engineLoaded = useEngineLoaded()
-  // After the engine's own effects (a parent's run after its children's): its reads are subscribed.
-  useEffect(() => {
-    if (engineLoaded) engineMounted()
-  }, [engineLoaded, engineMounted])
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   useFormFromQuery(query, chainId)

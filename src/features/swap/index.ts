@@ -1,1 +1,2 @@
-export { SwapScreen, swapEngineReady } from './SwapScreen'
+export { SwapScreen } from './SwapScreen'
+export { loadSwapLink } from './loadSwapLink'

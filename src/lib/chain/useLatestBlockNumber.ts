@@ -5,7 +5,7 @@ import type { PublicClient } from 'viem'
 import { type ChainTiming, chainTiming, isSupportedChain } from '@/config/chains'
 import { type ChainHealthStore, chainHealthStore } from './health/chainHealthStore'
 import { demoteFrozenNode, keepIfNotBehind } from './health/demoteFrozenNode'
-import { firstBlockHeld, firstBlockRead } from './firstBlock'
+import { firstReadsLanded } from './health/oneOffReads'
 
 export type HeadReader = Pick<PublicClient, 'getBlockNumber'>
 
@@ -31,12 +31,8 @@ export function headQueryOptions(
             store.getState().pollStarted(id, Date.now())
             const first = store.getState().chains[id]?.head === undefined
             const number = await client.getBlockNumber({ cacheTime: 0 })
-            if (first) {
-              // The first block's reads go out together: its number waits for the modules that read it (bounded).
-              await firstBlockHeld()
-              // One-off reads wait for the first block's reads, or for a poll interval on a page that reads none.
-              setTimeout(() => firstBlockRead(id), timing(id).pollMs)
-            }
+            // One-off reads wait for the first block's reads, or for a poll interval on a page that reads none.
+            if (first) setTimeout(() => firstReadsLanded(id, store), timing(id).pollMs)
             const head = store.getState().headOk(id, number, Date.now())
             // A URL whose head has not moved when a block was due is left for another, which is asked at once; it
             // keeps its place unless the other is further on.

@@ -1,5 +1,6 @@
 import { type Address, type Hex, isAddressEqual } from 'viem'
-import { routingBasesFor } from '@/config/routing'
+import { addressesFor } from '@/config/addresses'
+import { pairInitCodeHashFor, routingBasesFor } from '@/config/routing'
 import { computeV2PairAddress } from './pairAddress'
 
 /** What routing needs of a token: its chain and address (an SDK token and a list's token both have them). */
@@ -46,6 +47,21 @@ export function candidatePairs<T extends PairToken>(
   })
 }
 
+/**
+ * The token pairs a trade between A and B is routed over on `chainId` (spec 7): `candidatePairs` with the chain's
+ * routing bases that `tokens` knows, made into the caller's tokens by `asToken`. The swap's reads of each block and a
+ * swap link's first reads both come from here, so they ask for the same pairs.
+ */
+export function routedPairs<T extends PairToken, K>(
+  chainId: number | undefined,
+  tokenA: T | undefined,
+  tokenB: T | undefined,
+  tokens: ReadonlyMap<string, K>,
+  asToken: (token: K) => T,
+): [T, T][] {
+  return candidatePairs(tokenA, tokenB, routingBaseTokens(chainId, tokens).map(asToken))
+}
+
 export type TokenPairs<T extends PairToken = PairToken> = readonly (readonly [T | undefined, T | undefined])[]
 
 /** Each token pair's V2 pair address; undefined for a pair that cannot be (a token missing, both the same, two chains). */
@@ -64,6 +80,11 @@ export function pairAddresses(
       ? computeV2PairAddress(factory, initCodeHash, a.address as Address, b.address as Address)
       : undefined,
   )
+}
+
+/** Each token pair's V2 pair address on `chainId`, with the chain's factory and init code hash (`pairAddresses`). */
+export function chainPairAddresses(chainId: number | undefined, tokenPairs: TokenPairs): (Address | undefined)[] {
+  return pairAddresses(addressesFor(chainId)?.v2Factory, pairInitCodeHashFor(chainId), tokenPairs)
 }
 
 /** The pairs whose reserves are read for these addresses: each once, in order (the reserves query's `pairs`). */

@@ -17,7 +17,8 @@ export function useUcash(chainId: number | undefined, account: Address | undefin
     functionName: 'decimals',
     enabled: Boolean(address),
   })
-  const scope = useBlockScope(chainId, address !== undefined && account !== undefined)
+  // Shown with its decimals, a one-off read after the first block's: out of a cold load's first multicall too.
+  const scope = useBlockScope(chainId, address !== undefined && account !== undefined && decimals.data !== undefined)
   const balance = useBlockQuery(balanceQueryOptions(scope.client, { ...scope, owner: account, of: address }))
   const supplies = useTotalSupplies(chainId, address && totalSupply ? [address] : [])
   const supply = address ? supplies.data?.[address.toLowerCase()] : undefined

@@ -21,8 +21,12 @@ export interface ChainHealth {
   readsFailingSince: number | undefined
 }
 
+/** Whether a chain's one-off reads (names, static values) may go: due once its first block's reads have landed, open once the page is idle after that. */
+export type OneOffReads = 'due' | 'open'
+
 export interface ChainHealthState {
   chains: Record<number, ChainHealth>
+  oneOffReads: Record<number, OneOffReads>
   /** Registers a chain's URLs (again after a change): circuits start closed. */
   watch(chainId: number, urlCount: number): void
   /** A head poll begins (the first one starts the clock for a node that never answers). */
@@ -44,6 +48,7 @@ export interface ChainHealthState {
   headRetracted(chainId: number, blockNumber: bigint, fault: NodeFault, okBefore: number | undefined): void
   readsFailed(chainId: number, now: number): void
   readsOk(chainId: number): void
+  oneOffReadsAre(chainId: number, state: OneOffReads): void
 }
 
 const freshChain = (urlCount: number): ChainHealth => ({
@@ -73,6 +78,7 @@ export function createChainHealthStore() {
       })
     return {
       chains: {},
+      oneOffReads: {},
       watch: (chainId, urlCount) => {
         if (get().chains[chainId]?.nodes.length === urlCount) return
         set((state) => ({ chains: { ...state.chains, [chainId]: freshChain(urlCount) } }))
@@ -109,6 +115,8 @@ export function createChainHealthStore() {
         update(chainId, (chain) =>
           chain.readsFailingSince === undefined ? undefined : { readsFailingSince: undefined },
         ),
+      oneOffReadsAre: (chainId, state) =>
+        set((current) => ({ oneOffReads: { ...current.oneOffReads, [chainId]: state } })),
     }
   })
 }

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstBlock } from '../firstBlock'
 import { createChainHealthStore } from './chainHealthStore'
+import { oneOffReadsOpen } from './oneOffReads'
 import { chainReadMeta, reportChainReads } from './reportChainReads'
 
-// A chain no other test uses: the first block's state (`firstBlock.ts`) is module-wide.
 const CHAIN = 424_242
 const OTHER = 424_243
 
@@ -49,7 +48,10 @@ describe('reportChainReads', () => {
   it('an attempt that fails before a retry answers counts as failing until the retry succeeds', async () => {
     const { store, client, failingSince } = setup()
     const seen: (number | undefined)[] = []
-    store.subscribe((state) => seen.push(state.chains[CHAIN]?.readsFailingSince))
+    store.subscribe((state, before) => {
+      const since = state.chains[CHAIN]?.readsFailingSince
+      if (since !== before.chains[CHAIN]?.readsFailingSince) seen.push(since)
+    })
     const retried = client.fetchQuery({
       queryKey: ['read', 4],
       queryFn: failingTimes(1),
@@ -63,9 +65,9 @@ describe('reportChainReads', () => {
   })
 
   it("a success lets the one-off reads waiting for the chain's first block go", async () => {
-    const { client } = setup()
+    const { client, store } = setup()
     let released = false
-    void afterFirstBlock(CHAIN).then(() => (released = true))
+    void oneOffReadsOpen(CHAIN, store).then(() => (released = true))
     await client.fetchQuery({ queryKey: ['read', 5], queryFn: async () => 1, meta: chainReadMeta(CHAIN) })
     await vi.waitFor(() => expect(released).toBe(true))
   })
@@ -82,5 +84,31 @@ describe('reportChainReads', () => {
       client.fetchQuery({ queryKey: ['read', 7], queryFn: failingTimes(1), meta: chainReadMeta(CHAIN) }),
     ).rejects.toThrow()
     expect(failingSince(CHAIN)).toBeUndefined()
+  })
+})
+
+describe('one-off reads', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('open only once the page is idle after the first success, and stay open', async () => {
+    vi.useFakeTimers()
+    // A page that stays busy: its idle callback comes at its time limit.
+    vi.stubGlobal('requestIdleCallback', (task: () => void, { timeout }: { timeout: number }) =>
+      setTimeout(task, timeout),
+    )
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle))
+    const { client, store } = setup()
+    let open = false
+    void oneOffReadsOpen(CHAIN, store).then(() => (open = true))
+    await client.fetchQuery({ queryKey: ['read', 8], queryFn: async () => 1, meta: chainReadMeta(CHAIN) })
+    expect(store.getState().oneOffReads[CHAIN]).toBe('due')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(open).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(open).toBe(true)
+    expect(store.getState().oneOffReads[OTHER]).toBeUndefined()
+    await client.fetchQuery({ queryKey: ['read', 9], queryFn: async () => 1, meta: chainReadMeta(CHAIN) })
+    expect(store.getState().oneOffReads[CHAIN]).toBe('open')
+    await expect(oneOffReadsOpen(CHAIN, store)).resolves.toBeUndefined()
   })
 })
