@@ -52,7 +52,7 @@ const NAMED = {
   boot: { folders: ['src/app/boot'] },
   reactDom: { packages: ['react-dom', 'scheduler'] },
   chain: {
-    files: ['src/lib/chain/useStaticRead.ts', 'src/lib/chain/useBlockQuery.ts', 'src/lib/chain/readClient.ts'],
+    files: ['src/lib/chain/staticQueryOptions.ts', 'src/lib/chain/useBlockQuery.ts', 'src/lib/chain/readClient.ts'],
   },
 } satisfies Record<string, ModuleNames>
 

@@ -1,1 +1,1 @@
-export { type V1Position, useV1Exchanges, useV1Positions } from './useV1Positions'
+export { type V1Position, useV1ExchangeOf, useV1ExchangeToken, useV1Exchanges, useV1Positions } from './useV1Positions'

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useClient } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
-import { readClient } from '@/lib/chain/readClient'
+import { useReadClient } from '@/lib/chain/readClient'
+import { useStaticScope } from '@/lib/chain/staticQueryOptions'
 import type { TokenInfo } from '@/entities/token'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import {
   type V1Holding,
   type V1Market,
+  v1ExchangeTokenQueryOptions,
   v1ExchangesQueryOptions,
   v1PositionsQueryOptions,
 } from './queries/readV1Positions'
@@ -19,15 +20,31 @@ export interface V1Position extends Omit<V1Holding, 'token'> {
 }
 
 /** The V1 exchange of each token (read once: exchanges never move); tokens without one are left out. */
-export function useV1Exchanges(chainId: number | undefined, tokens: readonly TokenInfo[]) {
-  const client = useClient({ chainId })
-  return useQuery(
-    v1ExchangesQueryOptions(chainId === undefined || !client ? undefined : readClient(client), {
+export function useV1Exchanges(chainId: number | undefined, tokens: readonly Address[]) {
+  const client = useReadClient(chainId)
+  return useQuery(v1ExchangesQueryOptions(client, { chainId, factory: addressesFor(chainId)?.v1Factory, tokens }))
+}
+
+/**
+ * One token's V1 exchange, read once the chain's one-off reads may go (the page's first block comes first): undefined
+ * while unknown, and for a token without one.
+ */
+export function useV1ExchangeOf(chainId: number | undefined, token: Address | undefined): Address | undefined {
+  const scope = useStaticScope(chainId)
+  const { data } = useQuery(
+    v1ExchangesQueryOptions(scope.client, {
       chainId,
       factory: addressesFor(chainId)?.v1Factory,
-      tokens: tokens.map((t) => t.address),
+      tokens: token ? [token] : [],
     }),
   )
+  return token ? data?.[token.toLowerCase()] : undefined
+}
+
+/** The token a V1 exchange trades, read once the chain's one-off reads may go. */
+export function useV1ExchangeToken(chainId: number | undefined, exchange: Address | undefined) {
+  const scope = useStaticScope(chainId)
+  return useQuery(v1ExchangeTokenQueryOptions(scope.client, { chainId, exchange }))
 }
 
 /**
@@ -40,7 +57,10 @@ export function useV1Positions(
   account: Address | undefined,
   tokens: readonly TokenInfo[],
 ) {
-  const exchanges = useV1Exchanges(chainId, tokens)
+  const exchanges = useV1Exchanges(
+    chainId,
+    tokens.map((t) => t.address),
+  )
   const multicall = addressesFor(chainId)?.multicall
   const markets = tokens.flatMap((t): V1Market[] => {
     const exchange = exchanges.data?.[t.address.toLowerCase()]

@@ -1,7 +1,7 @@
-import { queryOptions, skipToken } from '@tanstack/react-query'
 import { type Address, erc20Abi, multicall3Abi, zeroAddress } from 'viem'
-import { v1FactoryAbi } from '@/abis/v1Abi'
+import { v1ExchangeAbi, v1FactoryAbi } from '@/abis/v1Abi'
 import { type ChainReader, readContractsBatched } from '@/lib/chain/readContractsBatched'
+import { staticQueryOptions } from '@/lib/chain/staticQueryOptions'
 import { blockQueryOptions } from '@/lib/chain/useBlockQuery'
 
 /** lower-case token address -> its V1 exchange. */
@@ -41,24 +41,47 @@ export async function readV1Exchanges(
   return exchanges
 }
 
-/** Keyed `['v1Exchanges', { chainId, factory, tokens }]` and kept for the session (exchanges never move). */
+/** Keyed `['v1Exchanges', { factory, tokens, chainId }]` and kept for the session (exchanges never move). */
 export function v1ExchangesQueryOptions(
   client: ChainReader | undefined,
   params: { chainId: number | undefined; factory: Address | undefined; tokens: readonly Address[] },
 ) {
   const { chainId, factory, tokens } = params
-  const ready = client !== undefined && chainId !== undefined && factory !== undefined && tokens.length > 0
-  return queryOptions({
-    queryKey: ['v1Exchanges', { chainId, factory, tokens }] as const,
-    queryFn: ready
-      ? ({ queryKey: [, input] }) => {
-          if (input.factory === undefined) throw new Error('v1Exchanges: no factory')
-          return readV1Exchanges(client, { factory: input.factory, tokens: input.tokens })
-        }
-      : skipToken,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  })
+  return staticQueryOptions(
+    'v1Exchanges',
+    client,
+    chainId,
+    { factory, tokens },
+    (reader, input) =>
+      input.factory
+        ? readV1Exchanges(reader, { factory: input.factory, tokens: input.tokens })
+        : Promise.reject(new Error('v1Exchanges: no factory')),
+    factory !== undefined && tokens.length > 0,
+  )
+}
+
+/** The token a V1 exchange trades (its `tokenAddress()`). */
+export function readV1ExchangeToken(client: ChainReader, params: { exchange: Address }): Promise<Address> {
+  return client.readContract({ address: params.exchange, abi: v1ExchangeAbi, functionName: 'tokenAddress' })
+}
+
+/** Keyed `['v1ExchangeToken', { exchange, chainId }]` and kept for the session. */
+export function v1ExchangeTokenQueryOptions(
+  client: ChainReader | undefined,
+  params: { chainId: number | undefined; exchange: Address | undefined },
+) {
+  const { chainId, exchange } = params
+  return staticQueryOptions(
+    'v1ExchangeToken',
+    client,
+    chainId,
+    { exchange },
+    (reader, input) =>
+      input.exchange
+        ? readV1ExchangeToken(reader, { exchange: input.exchange })
+        : Promise.reject(new Error('v1ExchangeToken: no exchange')),
+    exchange !== undefined,
+  )
 }
 
 /**

@@ -1,10 +1,8 @@
 import { useMemo } from 'react'
 import { type Address, isAddressEqual } from 'viem'
-import { v1ExchangeAbi } from '@/abis/v1Abi'
 import { type TokenInfo, wrappedNative } from '@/entities/token'
 import { useToken } from '@/entities/token-list'
-import { type V1Position, useV1Exchanges, useV1Positions } from '@/entities/v1'
-import { useStaticRead } from '@/lib/chain/useStaticRead'
+import { type V1Position, useV1ExchangeToken, useV1Exchanges, useV1Positions } from '@/entities/v1'
 import { migrationRefused } from '../model/migrate'
 
 export interface ExchangePosition {
@@ -29,16 +27,13 @@ export function useExchangePosition(
   account: Address | undefined,
   exchange: Address,
 ): ExchangePosition {
-  const tokenAddress = useStaticRead({
-    chainId,
-    address: exchange,
-    abi: v1ExchangeAbi,
-    functionName: 'tokenAddress',
-    enabled: chainId !== undefined,
-  })
+  const tokenAddress = useV1ExchangeToken(chainId, exchange)
   const lookup = useToken(chainId, tokenAddress.data)
   const tokens = useMemo(() => (lookup.token ? [lookup.token] : []), [lookup.token])
-  const exchanges = useV1Exchanges(chainId, tokens)
+  const exchanges = useV1Exchanges(
+    chainId,
+    useMemo(() => tokens.map((t) => t.address), [tokens]),
+  )
   const { positions, loading } = useV1Positions(chainId, account, tokens)
   const token = lookup.token
   const factoryExchange = token ? exchanges.data?.[token.address.toLowerCase()] : undefined

@@ -1,7 +1,5 @@
 import type { Address } from 'viem'
-import { v1FactoryAbi } from '@/abis/v1Abi'
-import { addressesFor } from '@/config/addresses'
-import { useStaticRead } from '@/lib/chain/useStaticRead'
+import { useV1ExchangeOf } from '@/entities/v1'
 import { type VersionedTrade, v1ExchangeToCall } from '../model/swapCalls'
 
 /** The V1 exchange a V1 trade's call goes to (and the approval's spender): the input token's, or the output token's when ETH goes in. */
@@ -13,14 +11,5 @@ export function useV1Exchange(chainId: number | undefined, versioned: VersionedT
       : side === 'output'
         ? versioned?.trade.outputAmount.currency
         : undefined
-  const factory = addressesFor(chainId)?.v1Factory
-  const exchange = useStaticRead({
-    chainId,
-    address: factory,
-    abi: v1FactoryAbi,
-    functionName: 'getExchange',
-    args: token?.isToken ? [token.address as Address] : undefined,
-    enabled: Boolean(factory && token?.isToken),
-  })
-  return exchange.data
+  return useV1ExchangeOf(chainId, token?.isToken ? (token.address as Address) : undefined)
 }

@@ -1,13 +1,12 @@
 import type { Token } from '@uniswap/sdk-core'
 import type { Pair } from '@uniswap/v2-sdk'
 import { useMemo } from 'react'
-import { type Address, zeroAddress } from 'viem'
-import { v1FactoryAbi } from '@/abis/v1Abi'
+import type { Address } from 'viem'
 import { addressesFor } from '@/config/addresses'
 import type { SdkCurrency } from '@/entities/token'
 import { balanceQueryOptions } from '@/entities/balance'
+import { useV1ExchangeOf } from '@/entities/v1'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
-import { useStaticRead } from '@/lib/chain/useStaticRead'
 import { v1MockPair } from '../model/v1Trade'
 
 /** One token's V1 exchange as a pair: its exchange (read once) and the exchange's ETH and token balances (per block). */
@@ -19,18 +18,11 @@ function useV1Pair(
 ): Pair | undefined {
   const addresses = addressesFor(chainId)
   const on = enabled && Boolean(token && weth && addresses?.v1Factory)
-  const exchange = useStaticRead({
-    chainId,
-    address: addresses?.v1Factory,
-    abi: v1FactoryAbi,
-    functionName: 'getExchange',
-    args: token ? [token.address as Address] : undefined,
-    enabled: on,
-  })
-  const live = on && exchange.data !== undefined && exchange.data !== zeroAddress
+  const exchange = useV1ExchangeOf(chainId, on && token ? (token.address as Address) : undefined)
+  const live = on && exchange !== undefined
   // The exchange's reserves are its own balances: ETH and the token.
   const scope = useBlockScope(chainId, live)
-  const owner = live ? exchange.data : undefined
+  const owner = live ? exchange : undefined
   const ethBalance = useBlockQuery(balanceQueryOptions(scope.client, { ...scope, owner, of: 'native' }))
   const tokenBalance = useBlockQuery(
     balanceQueryOptions(scope.client, { ...scope, owner, of: token?.address as Address | undefined }),
