@@ -1,7 +1,6 @@
 /**
- * `tsx scripts/comment-report.ts [--lines N] [folders...]`: prints the share of characters in comments under the
- * folders given (default `src`) and every comment block longer than N lines (default 3), so long comments are found
- * before review. Comments are found by TypeScript's parser, so `//` inside strings or JSX text is not counted.
+ * `npm run comments -- [--lines N] [folders...]`: the share of characters in comments (default `src`) and every block
+ * over N lines (default 3), found by TypeScript's parser so `//` in strings or JSX text does not count.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
