@@ -1,8 +1,7 @@
 /**
- * The static / IPFS build (issue 19, items 3-4; issue 39, items 1-2), served by a local gateway in path form (one
- * origin for every site: the app refuses to connect or send and links to the subdomain form), in subdomain form (hash
- * routes, adding the devnet to a wallet, a real swap) and framed by another site (sending off, framer named). The build
- * runs in beforeAll: the devnet's ports are baked into it.
+ * The IPFS build (issue 19, items 3-4; issue 39, items 1-2) through a local gateway: path form (connecting and sending
+ * refused, a link to the subdomain form), subdomain form (hash routes, adding the devnet, a real swap) and framed
+ * (sending off, framer named). Built in beforeAll, as the devnet's ports are baked in.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,6 +1,6 @@
 /**
  * `npm run comments -- [--lines N] [folders...]`: the share of characters in comments (default `src`) and every block
- * over N lines (default 3), found by TypeScript's parser so `//` in strings or JSX text does not count.
+ * over N lines of text (default 3; a JSDoc's bare `/**` and `*\/` lines do not count), found by TypeScript's parser.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -42,6 +42,9 @@ function commentRanges(file: string, text: string): ts.CommentRange[] {
   return [...found.values()].sort((a, b) => a.pos - b.pos)
 }
 
+/** Lines of a comment that hold text, not only its delimiters. */
+const textLines = (comment: string) => comment.split('\n').filter((line) => /[^\s/*]/.test(line)).length
+
 /** Runs of `//` lines with nothing but blank space between them are one block; a `/* *\/` comment is one block. */
 function blocks(file: string, text: string, ranges: ts.CommentRange[]): Block[] {
   const lineOf = (pos: number) => text.slice(0, pos).split('\n').length
@@ -56,7 +59,7 @@ function blocks(file: string, text: string, ranges: ts.CommentRange[]): Block[] 
     const end = lineOf(range.end)
     if (range.kind === ts.SyntaxKind.MultiLineCommentTrivia) {
       flush()
-      result.push({ file, line: start, lines: end - start + 1 })
+      result.push({ file, line: start, lines: textLines(text.slice(range.pos, range.end)) })
     } else if (run && start === run.end + 1 && /^\s*$/.test(text.slice(text.lastIndexOf('\n', range.pos), range.pos))) {
       run.end = end
     } else {
