@@ -107,7 +107,7 @@ async function go(page: Page, path: string, heading: string | RegExp): Promise<v
 test('a new account, by keyboard alone: settings, swap, liquidity, tokens and lists, staking, claim, delegation', async ({
   page,
 }) => {
-  // Nine flows by keyboard on one page: about 90 s on a loaded 2-core machine, so twice that before it counts as stuck.
+  // Nine flows by keyboard on one page: twice their time on a loaded machine before it counts as stuck.
   test.setTimeout(180_000)
   const me = await gov.freshHolder('1000')
   await open(page, me, '/')

@@ -194,7 +194,7 @@ const states: SeededState[] = [
   { name: 'rk-transactions: null', seed: { 'rk-transactions': 'null' } },
   { name: 'rk-transactions: truncated JSON', seed: { 'rk-transactions': '{"0x' } },
   { name: 'rk-recent: not strings', seed: { 'rk-recent': '[1,null,{}]' } },
-  // RainbowKit only writes its version stamp, when its modal first loads (no longer at start), and never reads it: kept.
+  // RainbowKit writes its version stamp when its modal first loads and never reads it: kept.
   {
     name: 'rk-version: junk (never read)',
     seed: { 'rk-version': '{"x":' },

@@ -139,7 +139,7 @@ function helpers(ctx: ProposalContext) {
   return { propose, vote, transfer }
 }
 
-/** Proposals 1-6, seeded in the middle of the deployment (where they always were, so nothing after them moves). */
+/** Proposals 1-6, seeded in the middle of the deployment at a fixed place, so nothing after them moves. */
 export async function seedProposals(ctx: ProposalContext): Promise<SeededProposal[]> {
   const { deployer, trader, provider, formerProposer, grantee } = ctx.accounts
   const { propose, vote, transfer } = helpers(ctx)

@@ -31,7 +31,7 @@ export function precompressedPreview(): Plugin {
       const dir = resolve(root, build.outDir, 'assets')
       // Source maps are left to Vite: only devtools ask for them.
       const files = (await readdir(dir).catch(() => [])).filter((file) => !file.endsWith('.map'))
-      // Compressed before the server listens (about 0.2 s for the devnet build), so no request meets the work.
+      // Compressed before the server listens, so no request meets the work.
       const prefix = `${base.startsWith('/') ? base : '/'}assets/`
       const compressed = new Map(
         await Promise.all(
