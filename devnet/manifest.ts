@@ -1,4 +1,4 @@
-/** The devnet manifest (`devnet/deployment.json`), read through this schema by the devnet build, tests and e2e fixtures. */
+/** The devnet manifest (`devnet/deployment.json`), read through this schema by the devnet build, tests and e2e. */
 import { type Address, type Hex, getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 

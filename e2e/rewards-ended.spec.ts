@@ -1,5 +1,5 @@
 /**
- * After the rewards end, on this file's own devnet (its clock moved past every `periodFinish`): no running pool, ETH/DAI
+ * After the rewards end, on this file's own devnet (clock moved past every `periodFinish`): no running pool, ETH/DAI
  * listed apart for account 0's stake, APR 0, 'Rewards have ended!', and the unclaimed rewards claimed exactly.
  */
 import type { Hash } from 'viem'

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --browser-only [playwright args]]`: the Vitest benchmarks, then the browser ones against the devnet
+ * `npm run bench [-- --browser-only [playwright args]]`: the Vitest benchmarks, then the browser ones on the devnet
  * build, in one table of target, figure, range and pass/fail, kept in bench/results.json unless narrowed. Exits
  * non-zero only when a benchmark could not run; a missed target shows as FAIL.
  */

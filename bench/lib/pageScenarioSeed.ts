@@ -83,7 +83,7 @@ function tools(manifest: Manifest) {
   return { client, wallet, node, confirm, token }
 }
 
-/** Gives `owner` a position in each of POSITION_PAIRS: the deployer deposits one token of each side, `owner` receiving. */
+/** Gives `owner` a position in each of POSITION_PAIRS: the deployer deposits one token of each side for it. */
 export async function seedPositions(manifest: Manifest, owner: Address): Promise<void> {
   const { client, wallet, confirm, token } = tools(manifest)
   const deployer = manifest.deployer

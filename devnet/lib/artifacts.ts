@@ -112,7 +112,7 @@ function withoutGetterInputs(artifact: Artifact, name: string): Artifact {
 }
 
 /**
- * Multicall3's creation code as viem ships it, the one npm copy of it; read from the file, as no public entry exports it.
+ * Multicall3's creation code as viem ships it (no other npm copy), read from the file: no public entry exports it.
  */
 function viemMulticall3(): Artifact {
   const file = join(dirname(require.resolve('viem')), '..', '_esm', 'constants', 'contracts.js')

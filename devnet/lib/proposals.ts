@@ -306,7 +306,7 @@ export async function seedLateProposals(ctx: ProposalContext): Promise<SeededPro
   ]
 }
 
-/** The proposals as the manifest lists them, read back: each must be in the state the seeding meant, or deploying fails. */
+/** The proposals as the manifest lists them, read back: each in the state the seeding meant, or deploying fails. */
 export async function proposalManifest(
   ctx: ProposalContext,
   seeded: readonly SeededProposal[],
@@ -343,7 +343,7 @@ async function closeVoting(ctx: ProposalContext, ids: number[]): Promise<void> {
   await ctx.mine(1)
 }
 
-/** Writes one proposal field in GovernorAlpha's storage, after checking the layout against the `proposals(id)` getter. */
+/** Writes one proposal field in GovernorAlpha's storage, its layout checked against the `proposals(id)` getter. */
 async function rewriteProposal(
   ctx: ProposalContext,
   id: number,

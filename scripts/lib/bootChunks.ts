@@ -45,7 +45,7 @@ export function bootChunks(
   return { app: appFiles, landing: chunkClosure(chunks, landing, new Set([...loaded, ...appFiles])) }
 }
 
-/** Every chunk in memory once the app runs: the entry, its imports, and the app module's chunk with its static imports. */
+/** Every chunk in memory once the app runs: the entry and its imports, the app module's chunk and its static ones. */
 export function loadedWithApp(chunks: readonly Chunk[], app: RegExp): Set<string> {
   const loaded = loadedWithEntry(chunks)
   return new Set([...loaded, ...chunkClosure(chunks, [app], loaded)])

@@ -241,7 +241,7 @@ export function headerProblems(headers: string): string[] {
 }
 
 /**
- * What is wrong with a policy: scripts from elsewhere than the origin, inline or eval, plugins, base URL or form target,
+ * What is wrong with a policy: scripts from beyond the origin, inline or eval, plugins, base URL or form target,
  * and (`framing`) a frame-ancestors beyond the given origins.
  */
 export function policyProblems(policy: string | undefined, framing?: readonly string[]): string[] {

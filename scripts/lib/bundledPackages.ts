@@ -15,7 +15,7 @@ export interface BundledPackage {
 const MARKER = 'node_modules/'
 
 /**
- * A source's package: the innermost `node_modules/<name>` (or `@scope/name`) of its path; undefined for the app's files,
+ * A source's package: the innermost `node_modules/<name>` (or `@scope/name`) in its path; undefined for app files,
  * bare `node_modules/`, a nameless scope or a virtual module.
  */
 export function sourcePackage(source: string): SourcePackage | undefined {

@@ -43,7 +43,7 @@ export function findChromium(): Chromium | undefined {
 
 export type EnsureResult = { ok: true; chromium: Chromium; installed: boolean } | { ok: false; message: string }
 
-/** A Chromium to test with: the one found, else Playwright's after `install`; else the one line saying what to install. */
+/** A Chromium to test with: the one found, else Playwright's after `install`; else one line saying what to install. */
 export async function ensureChromium(
   find: () => Chromium | undefined,
   install: () => Promise<boolean>,

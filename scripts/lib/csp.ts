@@ -8,7 +8,7 @@ export interface CspSources {
   connect: readonly string[]
   /** A WalletConnect project id is configured: its relay, RPC and verify services are allowed. */
   walletConnect: boolean
-  /** Imported lists may live on any https host (spec section 5), so connect-src carries `https:`; off, only configured ones. */
+  /** Imported lists may live on any https host (spec 5), so connect-src carries `https:`; off, only configured ones. */
   anyHttpsLists: boolean
   /** A devnet build: any local port is reachable too, for other local nodes beside the configured one. */
   loopback?: boolean

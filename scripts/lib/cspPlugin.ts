@@ -39,7 +39,7 @@ async function loadSources(
 const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
-/** A preconnect per origin, `crossorigin`: a cross-origin fetch() goes without credentials, on the anonymous connection. */
+/** A preconnect per origin, `crossorigin`: a cross-origin fetch() goes without credentials, on the anonymous socket. */
 export const preconnectLinks = (origins: readonly string[]): string[] =>
   origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`)
 
@@ -80,7 +80,7 @@ export function contentSecurityPolicyPlugin(options: {
 
 /**
  * zod probes `Function('')` at its first object schema, which the policy reports even though zod catches it; setting
- * jitless in the entry is too late for other chunks, so zod's global config starts jitless. Fails if zod's line changed.
+ * jitless in the entry is too late for other chunks, so zod's global config starts jitless. Fails if zod's code moved.
  */
 export function zodJitlessPlugin(): Plugin {
   const initial = '(_a.__zod_globalConfig = {})'

@@ -53,7 +53,7 @@ export function landingOrigins(): string[] {
 }
 
 /**
- * The policy's sources. Imported lists may be on any https host (spec), except in devnet builds, where the e2e CSP check
+ * The policy's sources. Imported lists may be on any https host (spec), except in devnet builds, where the e2e check
  * then catches unconfigured origins. `VITE_CSP_LIST_ORIGINS` (`any-https`, `configured`) overrides.
  */
 export function cspSources(listOrigins: string | undefined): CspSources {

@@ -1,4 +1,4 @@
-/** What `npm start` prints once the app answers: the URL, dev accounts, RPC URL and chain id, how to reset the chain. */
+/** What `npm start` prints once the app answers: the URL, dev accounts, RPC URL and chain id, how to reset it. */
 import type { Manifest } from '../../devnet/manifest.ts'
 
 type BannerManifest = Pick<Manifest, 'chainId' | 'rpcUrl' | 'accounts' | 'names' | 'reverseNames'>

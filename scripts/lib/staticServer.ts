@@ -84,7 +84,7 @@ export interface LocalGateway {
 }
 
 /**
- * A local IPFS gateway for `sites` (CID → directory), as Kubo's: each below `/ipfs/<cid>/` of the loopback address and
+ * A local IPFS gateway for `sites` (CID → directory), as Kubo's: each below `/ipfs/<cid>/` on the loopback address and
  * at the root of `<cid>.ipfs.localhost` (by Host). Nothing else is answered.
  */
 export async function serveGateway(options: {

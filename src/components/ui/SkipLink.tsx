@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 
-/** Focuses the screen's `<main>` (focusable by script only), so the next Tab goes on from there; whether there was one. */
+/** Focuses the screen's `<main>` (focusable by script only) so the next Tab goes on from there; false without one. */
 export function focusMainContent(root: ParentNode = document): boolean {
   const main = root.querySelector<HTMLElement>('main')
   if (!main) return false

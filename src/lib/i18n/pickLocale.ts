@@ -5,7 +5,7 @@ export const locales = ['en', 'de', 'es', 'fr', 'it', 'pt-BR', 'ru', 'tr', 'ja',
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
-/** Lingui's pseudo-locale (dev and devnet builds, `?lng=pseudo`): a text that stays plain English was never extracted. */
+/** Lingui's pseudo-locale (dev and devnet builds, `?lng=pseudo`): a text left in plain English was never extracted. */
 export const pseudoLocale = 'pseudo'
 /** Whether this build can have the pseudo-locale: false in production, where the code for it drops out. */
 export const pseudoBuild: boolean = import.meta.env.DEV || __DEVNET__

@@ -15,7 +15,7 @@ const SWAP_PATHS = /^\/(exchange(\/|$)|$)/
 
 /**
  * From 720 px: title, tabs and controls in one row. Phones: title, theme and menu on top, tabs below, network, balance
- * and account in a bottom bar (as the V2-era app). One set of controls: groups dissolve (`display: contents`) on phones.
+ * and account in a bottom bar (as the V2-era app). One set of controls: groups dissolve (`display: contents`) there.
  */
 export function Header() {
   const { t } = useLingui()

@@ -2,7 +2,7 @@ import { type Address, getAddress, isAddress, isAddressEqual, zeroAddress } from
 import type { AppContract, AppContractRole } from '@/config/appContracts'
 import { isBlockedAddress } from '@/config/blocklist'
 
-/** Why a typed address or name cannot be a recipient, claim address or delegatee; AddressProblemAlert words each code. */
+/** Why a typed address or name cannot be a recipient, claim address or delegatee (AddressProblemAlert words it). */
 export type AddressProblem =
   /** Mixed case that fails its EIP-55 checksum: a mistyped or truncated copy. */
   | { code: 'badChecksum' }

@@ -3,7 +3,7 @@ import { keccak256, toHex } from 'viem'
 /** Hue 0-359 from the address, so one token always gets the same colour. */
 const hueOf = (seed: string): number => Number.parseInt(keccak256(toHex(seed.toLowerCase())).slice(2, 6), 16) % 360
 
-/** A token without a reachable logo: a disc coloured from its address with its symbol's first letters, drawn locally. */
+/** A token without a reachable logo: a disc coloured from its address, with its symbol's first letters, drawn here. */
 export function GeneratedTokenIcon({ seed, label, size }: { seed: string; label: string; size: number }) {
   const hue = hueOf(seed)
   const initials = Array.from(label).slice(0, 3).join('').toUpperCase()

@@ -77,7 +77,7 @@ export function searchTokens(index: TokenSearchIndex, query: string): TokenInfo[
   return [...exact, ...prefix, ...rest]
 }
 
-/** What Enter picks (spec 5): the native coin for 'eth', else the first result if its symbol equals the query or it is alone. */
+/** Enter's pick (spec 5): the native coin for 'eth', else the first result if its symbol is the query, or if alone. */
 export function pickOnEnter(query: string, results: readonly TokenInfo[]): 'native' | TokenInfo | undefined {
   const q = query.trim().toLowerCase()
   if (q === 'eth') return 'native'
