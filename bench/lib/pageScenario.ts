@@ -155,7 +155,7 @@ async function closeContext(context: BrowserContext): Promise<void> {
   await context.close()
 }
 
-/** wagmi's remembered connection, made through the picker once, so each measured run loads with the wallet on. */
+/** wagmi's remembered connection, made in the picker once, so each measured run loads with the wallet connected. */
 export async function rememberedConnection(browser: Browser, scenario: PageScenario): Promise<Record<string, string>> {
   const context = await browser.newContext({ baseURL: scenario.baseURL })
   try {
