@@ -1,8 +1,6 @@
 /**
- * Lighthouse (from npm) on the swap page of the devnet build, mobile and desktop presets: the performance score, the
- * total blocking time and the cumulative layout shift, median of three runs, each in a fresh Chromium (Debian's, with
- * the flags the end-to-end suite uses). Nothing leaves this machine: the browser resolves no host but localhost and
- * 127.0.0.1, and the devnet build reads from the local node.
+ * Lighthouse on the devnet build's swap page, mobile and desktop: score, total blocking time and CLS, median of three
+ * fresh Chromium runs. Nothing leaves the machine: only localhost resolves.
  */
 import { test } from '@playwright/test'
 import { launch } from 'chrome-launcher'

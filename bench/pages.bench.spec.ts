@@ -10,13 +10,9 @@ import { recordRow } from './lib/rows'
 import { median } from './lib/stats'
 
 /**
- * Issue 16's row "/pool with 20 positions, /uni with 4 pools, /vote with 50 proposals: interactive in at most 1 s
- * after the first block; one eth_call per block each", measured on the production devnet build.
- *
- * The scenario lives on a devnet of this file's own (the shared one, which the other rows read, is never changed):
- * 20 positions for a new account (POSITION_PAIRS), the devnet's 4 reward pools, and 40 new proposals on top of the
- * devnet's 10. The app's reads reach it through Playwright's routing (see e2e/fixtures/ownDevnet.ts), which adds
- * the same small delay to every RPC round trip of every run.
+ * Issue 16's row "/pool with 20 positions, /uni with 4 pools, /vote with 50 proposals: interactive within 1 s after
+ * the first block; one eth_call per block each", on this file's own devnet (the shared one is never changed), its RPC
+ * routed by Playwright, which adds the same small delay to every round trip.
  */
 const devnet = ownDevnet()
 const shared = e2eManifest()

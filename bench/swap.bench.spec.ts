@@ -1,8 +1,6 @@
 /**
- * The swap page's rows of the benchmark table (issue 16), measured in the browser against the devnet build: the
- * JavaScript it loads before it is interactive, the RPC requests of a cold load and per block, the time from a block
- * that moves the reserves to the new quote on screen, and a cold load to the first quote. Each test records its rows
- * (bench/lib/rows.ts) and fails only when it cannot measure, never on a missed target.
+ * The swap page's rows (issue 16) against the devnet build: JavaScript before interactive, RPC requests, block to new
+ * quote, cold load to first quote. Each test records rows and fails only when it cannot measure.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -230,9 +228,8 @@ const routerAbi = parseAbi([
 ])
 
 /**
- * Another account (the deployer, whose DAI the router may spend) trades on WETH/DAI: it buys DAI with 1 ETH, or sells
- * 2,000 DAI back, so the price moves both ways and the direct pair stays the best route (a price pushed far one way
- * would send the quote through another pair this trade does not touch). Returns when the block is visible.
+ * The deployer trades 1 ETH for DAI on WETH/DAI or 2,000 DAI back, so the price moves both ways and the direct pair
+ * stays the best route. Returns when the block is visible.
  */
 async function moveReserves(buy: boolean): Promise<{ hash: Hash; minedSeenAt: number }> {
   const wallet = createWalletClient({ account: manifest.deployer, transport: http(manifest.rpcUrl) })

@@ -10,9 +10,8 @@ const manifest = e2eManifest()
 const CANDIDATE_PAIRS_ASKED = 400
 
 /**
- * Typing an amount on the swap screen while quotes are routed (ETH to HOP: a two-hop route over the devnet's
- * routing pairs) must never block the main thread: the time from each keystroke (the input event, in the page) to the
- * frame that paints the new quote, and the longest main-thread task (long-task observer) while typing.
+ * Typing an amount while quotes route ETH to HOP over two hops must not block the main thread: each keystroke to the
+ * frame that paints its quote, and the longest task while typing.
  */
 test('typing an amount: keystroke-to-quote time and main-thread long tasks', async ({ page }) => {
   await installQuoteWatcher(page)

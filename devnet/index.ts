@@ -1,6 +1,6 @@
 /**
- * The local devnet, programmatically: anvil + the whole protocol + the claim, token-list and IPFS-gateway server.
- * `npm run devnet` (start.ts) is a thin command line around `startDevnet`; tests and `npm start` call it directly.
+ * The local devnet as a library: anvil, the whole protocol, and the claim, token-list and IPFS-gateway server. `npm run
+ * devnet` (start.ts) wraps `startDevnet`; tests and `npm start` call it directly.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'

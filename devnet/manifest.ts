@@ -1,7 +1,4 @@
-/**
- * The devnet manifest (`devnet/deployment.json`): where everything the devnet deployed lives. The app's devnet build,
- * the devnet tests and the end-to-end fixtures all read it through this schema.
- */
+/** The devnet manifest (`devnet/deployment.json`), read through this schema by the devnet build, tests and e2e. */
 import { type Address, type Hex, getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -32,9 +29,8 @@ export const proposalStates = [
 ] as const
 
 /**
- * What a fixture token is for; the protocol's own test tokens have none. `unsupported`: on the unsupported-tokens
- * list; `extra`: only on the extras list; `impostor`: imitates a real devnet token and is on no list; `hostile`:
- * hostile on-chain metadata, on no list.
+ * A fixture token's role: `unsupported` (on that list), `extra` (only on the extras list), `impostor` (imitates a
+ * devnet token, on no list), `hostile` (hostile metadata, on no list).
  */
 export const tokenRoles = ['unsupported', 'impostor', 'hostile', 'extra'] as const
 
@@ -83,19 +79,15 @@ export const manifestSchema = z.object({
     governor: address,
     merkleDistributor: address,
     stakingRewardsFactory: address,
-    /**
-     * The name service (see lib/names.ts): the registry (root owned by the deployer), the public resolver every name
-     * uses, the reverse registrar owning `addr.reverse`, and the first-come-first-served registrar owning `eth`.
-     */
+    /** The name service (lib/names.ts): registry, public resolver, reverse registrar and the FIFS `eth` registrar. */
     ensRegistry: address,
     publicResolver: address,
     reverseRegistrar: address,
     ethRegistrar: address,
   }),
   /**
-   * Where reading a contract's events can start. `governor`: the block GovernorAlpha is deployed in, counting only
-   * blocks with transactions. anvil's interval mining may slip an empty block or two in before it during a start, so
-   * on a given chain the governor may sit a block or two later, never earlier: its events all come after this block.
+   * Where reading a contract's events can start. `governor`: its deployment block counting only blocks with
+   * transactions; interval mining may add empty blocks, so it is never later than the governor's events.
    */
   deploymentBlocks: z.object({ governor: z.number().int().positive() }),
   /** keccak256 of the UniswapV2Pair creation code the factory deploys (needed to compute pair addresses). */
@@ -130,10 +122,7 @@ export const manifestSchema = z.object({
   ),
   /** Every name with an `addr` record, to the address it resolves to. */
   names: z.record(ensName, address),
-  /**
-   * Every reverse record set, checksummed address to the name it claims; one of them is not confirmed by its forward
-   * record.
-   */
+  /** Every reverse record set, checksummed address to claimed name; one is not confirmed forward. */
   reverseNames: z.record(
     z
       .string()

@@ -1,7 +1,6 @@
 /**
- * The name service: the registry, the FIFS `eth` registrar, the reverse registrar and the public resolver on chain;
- * every name and reverse record of the manifest read back; the content hash of tokens.ucash.eth and the devnet's IPFS
- * gateway that serves what it names.
+ * The name service on chain: registries and resolver, every manifest name and reverse record read back, and
+ * tokens.ucash.eth's content hash served by the devnet's IPFS gateway.
  */
 import { schema } from '@uniswap/token-lists'
 import Ajv from 'ajv'

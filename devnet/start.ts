@@ -1,7 +1,6 @@
 /**
- * `npm run devnet [-- --port N] [--http-port N] [--block-time S] [--update-manifest]`
- * Starts anvil with the whole protocol deployed and seeded, prints what runs where, and stops cleanly on Ctrl-C.
- * DEVNET_PORT and DEVNET_HTTP_PORT set the ports too (flags win).
+ * `npm run devnet [-- --port N] [--http-port N] [--block-time S] [--update-manifest]` (or DEVNET_PORT,
+ * DEVNET_HTTP_PORT): anvil with the protocol deployed and seeded, what runs where printed, stopped cleanly on Ctrl-C.
  */
 import { relative } from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,6 +1,5 @@
 /**
- * Token-list fixtures: the fixture tokens on chain (XAUt, CMT, the USDC impostor, the hostile-metadata token), the
- * lists the devnet server serves, checked against the official token-list JSON schema, and the beacon endpoint.
+ * Token-list fixtures: the fixture tokens on chain, the served lists against the official schema, and the beacon.
  */
 import { schema } from '@uniswap/token-lists'
 import Ajv from 'ajv'

@@ -1,8 +1,6 @@
 /**
- * Accessibility (issue 17): axe reports no serious or critical WCAG 2.0/2.1 A/AA violation on any route or dialog, in
- * light and dark mode, 375 and 1280 px wide (one page per screen, scanned in the four looks). Then the keyboard and
- * screen-reader behaviour axe cannot see: the skip link, the token picker's focus, focus return, reduced motion.
- * Nothing here sends a transaction.
+ * Accessibility (issue 17): no serious or critical WCAG 2.x A/AA violation on any route or dialog in light and dark, at
+ * 375 and 1280 px; then what axe cannot see (skip link, picker focus, focus return, reduced motion). Sends nothing.
  */
 import type { Locator, Page } from '@playwright/test'
 import type { Address } from 'viem'
@@ -22,9 +20,8 @@ const activeProposal = manifest.proposals.find((p) => p.state === 'Active' && !p
 const heading = (page: Page, name: string | RegExp): Locator => page.getByRole('heading', { level: 2, name })
 const header = (page: Page): Locator => page.getByRole('banner')
 /**
- * The header's account button, hidden elements included: a route that opens with a dialog (/claim) hides the rest of
- * the page from the accessibility tree as soon as the dialog is open, which may be before the button has come (it is
- * still on screen, behind the dialog's overlay).
+ * The header's account button, hidden ones included: a route opening with a dialog (/claim) may hide the page from the
+ * accessibility tree before the button has come.
  */
 const accountButton = (page: Page): Locator =>
   page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: /^0x|\.eth$/, includeHidden: true })
@@ -222,8 +219,8 @@ const screens: Screen[] = [
 ]
 
 /**
- * One page for every screen of an account (the wallet connected once; each screen is then reached by loading its URL),
- * scanned in the four looks. Every screen is scanned even after one fails; the test then lists them all.
+ * One page for every screen of an account (connected once, each screen loaded by URL) scanned in the four looks; all
+ * are scanned even after a failure, and the test lists them all.
  */
 const accounts = [...new Set(screens.map((screen) => screen.account))]
 test.describe('axe: no serious or critical violation, light and dark, 375 and 1280 px', () => {

@@ -1,7 +1,6 @@
 /**
- * A claim still pending across a reload, on a devnet of this file's own (mining is held by hand, which must not touch
- * the shared devnet): the app's RPC requests are routed to it and the injected wallet sends there. The claim data
- * comes from the shared devnet's service (both devnets deploy the same tree).
+ * A claim pending across a reload, on this file's own devnet (mining held by hand), the app's RPC routed to it; claim
+ * data comes from the shared devnet's service (same tree).
  */
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, hexToBigInt, parseAbi } from 'viem'

@@ -1,7 +1,6 @@
 /**
- * The airdrop and the UCASH breakdown on the shared devnet, checked on chain. Claims used here: #6 (self claim) and
- * #5 and #4 (address claims from #8, which has no claim; #5 through the name pay.trader.eth); #0-#3 and #7 stay
- * claimable.
+ * The airdrop and UCASH breakdown on the shared devnet, checked on chain. Uses claims #6 (self), #5 and #4 (address
+ * claims from #8; #5 via pay.trader.eth); #0-#3 and #7 stay claimable.
  */
 import type { Page } from '@playwright/test'
 import { type Address, erc20Abi, formatUnits, hexToBigInt, parseAbi } from 'viem'

@@ -1,13 +1,7 @@
 /**
- * Drag down to close (spec section 9, "drag-close beyond 300 px"; issue 17): on a touch screen, a generic dialog follows
- * a finger dragging it down and closes when released more than 300 px down; a shorter drag snaps back (at once under
- * reduced motion). A mouse drag moves nothing. The keyboard is unchanged: focus goes back to the opener, and Escape
- * still closes. Real touches (the browser's own touch input, through the DevTools protocol), so the dialog's
- * touch-action is part of what is tested: a browser that took the gesture for scrolling would cancel the drag.
- * One page; nothing is sent.
- *
- * The browser acknowledges a touch before the page's pointer handlers have run (the panel has no touch listeners to
- * wait for), so every read after a touch waits for the handlers' mark (`data-dragging`) or polls.
+ * Drag down to close (spec 9, issue 17): a touch drag past 300 px closes a dialog, a shorter one snaps back, a mouse
+ * drag moves nothing, the keyboard is unchanged. Real touches through DevTools, so the panel's touch-action is tested;
+ * reads after a touch wait for `data-dragging`, as the browser acks touches before the page's handlers run.
  */
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures/test'

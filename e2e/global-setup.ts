@@ -1,9 +1,7 @@
 /**
- * Starts what the end-to-end suite runs against, one lane per worker (playwright.config.ts `workers`): each lane is a
- * devnet of its own on free ports, and the production bundle built for the devnet served by `vite preview` on a free
- * port. The bundle is built once, for lane 0, while the devnets start; every other lane serves a copy pointed at its
- * own devnet (scripts/lib/retargetBuild.ts). The lanes go to the workers in E2E_LANES (e2e/fixtures/devnet.ts: each
- * worker takes the lane of its parallel index, so workers never share a chain). Returns the teardown.
+ * Starts one lane per worker: a devnet on free ports and the devnet build served by `vite preview`. The bundle is
+ * built once while the devnets start, and copied and retargeted for the other lanes (scripts/lib/retargetBuild.ts).
+ * Lanes go to workers in E2E_LANES; returns the teardown.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'

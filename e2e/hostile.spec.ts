@@ -1,9 +1,7 @@
 /**
- * Hostile input in the browser (issue 17), on one page: a shared link whose query values carry payloads, a link to the
- * token with hostile on-chain metadata, then the claim service answering garbage. Nothing runs (no dialog, no global
- * set), nothing is requested outside the Content-Security-Policy's origins, the swap form stays usable, the token asks
- * to be imported with its warning, and the claim dialog says the address has no claim. The table-driven checks of every
- * corpus entry are unit tests (src/test/hostileCorpus/surfaces.ts).
+ * Hostile input in the browser (issue 17): payloads in a shared link, a token with hostile metadata, a claim service
+ * answering garbage. Nothing runs or leaves the CSP's origins and the form stays usable; the per-entry checks are unit
+ * tests (src/test/hostileCorpus/surfaces.ts).
  */
 import type { Page } from '@playwright/test'
 import { e2eManifest } from './fixtures/devnet'

@@ -1,19 +1,7 @@
 /**
- * The static / IPFS build (issue 19, items 3 and 4; issue 39, items 1 and 2): `vite build --mode ipfs-devnet`
- * (`npm run build:ipfs`'s layout for the suite's devnet), served by a local gateway (scripts/lib/staticServer.ts) the
- * two ways a real one serves it: below `/ipfs/<cid>/` of 127.0.0.1 (a path gateway: every site there shares one
- * origin) and at the root of `http://<cid>.ipfs.localhost:<port>/` (the subdomain form: an origin per site; Chromium
- * resolves `*.localhost` to the loopback). Nothing is answered outside a site, so a root-absolute URL left in the build
- * fails here. One page per check:
- * - subdomain form: routes live in the hash (a deep link and a reload land on their screen, the app's links are hash
- *   links); a newcomer's wallet on another network (RSK), connecting, is asked to add the devnet; a swap from ETH goes
- *   through, on chain;
- * - path form: the app says why it connects no wallet and sends nothing there and links to the subdomain form of the
- *   same CID; 'Connect Wallet' opens no picker and the wallet is never asked for anything, a remembered connection
- *   is not restored, and the form's button says sending is off;
- * - framed: a second site on the gateway (another origin) frames the app: a connected wallet's send button is
- *   disabled with the reason, and the notice names the framing origin.
- * The build runs once, in beforeAll: the devnet's ports are baked into it, so it cannot be prebuilt.
+ * The IPFS build (issue 19, items 3-4; issue 39, items 1-2) through a local gateway: path form (connecting and sending
+ * refused, a link to the subdomain form), subdomain form (hash routes, adding the devnet, a real swap) and framed
+ * (sending off, framer named). Built in beforeAll, as the devnet's ports are baked in.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,16 +1,7 @@
 /**
- * Keyboard-only walks (issue 17): every flow completed with the keyboard alone - Tab, Shift+Tab, Enter, Space, arrow
- * keys, Escape and typing; no mouse, no click(), no fill() - each write asserted on chain. Screens are reached as a
- * keyboard user does: by typing their URL (page.goto), or through the app's links. Every stop of the focus on the way
- * must draw a visible focus indicator (`tabTo`).
- *
- * Two pages, one per account, each a single test whose steps share the page (the suite's fixtures - CSP, transaction
- * targets, approval amounts - watch it):
- * - a new account (impersonated by the node, 10 ETH and 1,000 UNI without a delegate, so no other spec's account
- *   changes): settings, swap ETH -> DAI, add and remove ETH/DAI liquidity, import a token and a list, stake and withdraw
- *   in the ETH/DAI reward pool, claim #7's airdrop for it (claim.spec.ts leaves #7 claimable; nothing else reads it),
- *   and Unlock Voting / Self Delegate;
- * - dev account 0 votes For on proposal 6 (governance.spec.ts votes on 5; nothing else reads 6's votes).
+ * Keyboard-only walks (issue 17): every flow with keys alone (no click or fill), each write asserted on chain and every
+ * focus stop drawing a visible indicator. A fresh impersonated account does the flows (claim #7 is left for it);
+ * dev account 0 votes on proposal 6, which nothing else reads.
  */
 import type { Locator, Page } from '@playwright/test'
 import { type Address, erc20Abi, getAddress, hexToBigInt, parseAbi } from 'viem'
@@ -39,8 +30,8 @@ interface FocusStop {
 }
 
 /**
- * Presses Tab (Shift+Tab with `back`) until the focused element is `target` (a button's exact name, or a locator),
- * at most `max` times; fails with the stops it made. Every element focus stops at must show that it has focus.
+ * Tabs (Shift+Tab with `back`) until `target` has focus, at most `max` times, failing with the stops made; every stop
+ * must show its focus.
  */
 async function tabTo(
   page: Page,
@@ -116,7 +107,7 @@ async function go(page: Page, path: string, heading: string | RegExp): Promise<v
 test('a new account, by keyboard alone: settings, swap, liquidity, tokens and lists, staking, claim, delegation', async ({
   page,
 }) => {
-  // Nine flows by keyboard on one page: about 90 s on a loaded 2-core machine, so twice that before it counts as stuck.
+  // Nine flows by keyboard on one page: twice their time on a loaded machine before it counts as stuck.
   test.setTimeout(180_000)
   const me = await gov.freshHolder('1000')
   await open(page, me, '/')

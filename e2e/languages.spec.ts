@@ -1,10 +1,7 @@
 /**
- * Issue 18 end to end: the swap flow in Japanese and in Arabic (`?lng=`), with the button texts the catalogues hold
- * (read from locales/*.po, never guessed), `<html lang dir>`, and a real swap (ETH -> DAI) through the injected wallet
- * that the chain confirms, both then listed in Arabic in the account's transactions; then the swap, pool and vote
- * screens in Arabic at 375 and 1280 px: a screenshot of each (attached to the report and kept under test-results), and
- * nothing wider than the screen (no horizontal scroll, no visible element past the left or right edge). No pixel
- * baselines: fonts differ between machines.
+ * Issue 18 end to end: the swap flow in Japanese and Arabic with the catalogues' texts (from locales/*.po), `<html lang
+ * dir>` and a confirmed swap; then swap, pool and vote in Arabic at 375 and 1280 px with a screenshot each and nothing
+ * wider than the screen. No pixel baselines: fonts differ between machines.
  */
 import { readFileSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'

@@ -16,12 +16,9 @@ import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
 /**
- * The liquidity writes on the one write path (issue 12): MAX on the Add and the Detailed remove panels, one click one
- * transaction, a rejection that keeps the form, and the pair's prices without a wallet. Deposits come from new
- * accounts the devnet node sends for (impersonated, funded here), so no other spec's account changes; they go into
- * ETH/DAI at its exact ratio (2000 DAI per ETH, both 18 decimals), which deposits at that ratio keep exact for the
- * specs that follow. The removal needs a real permit signature: dev account 5 gets ETH/USDT pool tokens from the
- * deployer and gives all of them back.
+ * The liquidity writes (issue 12): MAX on Add and Detailed remove, one click one transaction, a rejection keeps the
+ * form, prices without a wallet. Fresh accounts deposit at ETH/DAI's exact ratio so later specs' figures stay exact;
+ * the removal's permit is signed by dev account 5, which gives back all it got.
  */
 const manifest = e2eManifest()
 const chain = chainTools(manifest)

@@ -155,10 +155,8 @@ test('the pool page of an account with many pairs costs one eth_call per block',
   })
   await open(page, 0, '/pool')
   await expect(page.getByTestId('position-card').first()).toBeVisible()
-  // The blocks of the cold load are left out: its reads depend on each other (the positions, then their pairs'
-  // reserves, then their pools), a round each, and on a loaded machine they span more than one of the devnet's 1 s
-  // blocks. Once loaded, every block is one multicall: the five blocks before the newest (still being read) must be one
-  // eth_call each.
+  // The cold load's blocks are left out: its reads depend on each other, a round each, and may span several blocks.
+  // Once loaded, each block is one multicall.
   const STEADY = 5
   await expect.poll(() => perBlock.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(STEADY + 3)
   const steady = [...perBlock].slice(-STEADY - 1, -1)

@@ -6,8 +6,8 @@ import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
 /**
- * Migrate V1 (spec 2): the V1 list, a migration into V2, a V1 removal and the WETH refusal, each checked on chain.
- * Seeded V1 liquidity (devnet/lib/deploy.ts): account 0 in DAI, USDC and WETH; account 1 in DAI only.
+ * Migrate V1 (spec 2): the list, a migration, a removal and the WETH refusal, checked on chain. Seeded V1 liquidity:
+ * account 0 in DAI, USDC and WETH; account 1 in DAI.
  */
 const manifest = e2eManifest()
 const chain = chainTools(manifest)

@@ -1,8 +1,6 @@
 /**
- * After the rewards end: on a devnet of this file's own (moving the chain's clock touches no other spec), the clock
- * goes past every pool's `periodFinish`. /uni then has no running pool, lists ETH/DAI apart because dev account 0
- * still stakes there, the APR reads 0 and the countdown 'Rewards have ended!'; the unclaimed rewards are still
- * claimed, exactly (nothing accrues after the end).
+ * After the rewards end, on this file's own devnet (clock moved past every `periodFinish`): no running pool, ETH/DAI
+ * listed apart for account 0's stake, APR 0, 'Rewards have ended!', and the unclaimed rewards claimed exactly.
  */
 import type { Hash } from 'viem'
 import { connectInjectedWallet } from './fixtures/injectedWallet'

@@ -1,9 +1,6 @@
 /**
- * The reward pools on the shared devnet (issue 13): /uni's cards, and on /uni/ETH/DAI the deposit through a permit
- * signed for the pool and through an approval, claim, 'Withdraw & Claim' and a partial withdraw, each asserted on
- * chain relative to before. Dev account 4 (ETH only, keys known to the node) signs the permit; the other flows use
- * new impersonated accounts, so no other spec's account changes. All stakes go into ETH/DAI (pool tokens from the
- * deployer).
+ * The reward pools (issue 13): /uni's cards, and on /uni/ETH/DAI deposit by permit and by approval, claim, 'Withdraw &
+ * Claim' and partial withdraw, each asserted on chain. Dev account 4 signs the permit; others are fresh accounts.
  */
 import type { Page } from '@playwright/test'
 import { type Address, type Hash, parseEther, toFunctionSelector } from 'viem'

@@ -45,8 +45,8 @@ const cases: [string, string, string][] = [
   ['/no/such/page', '/', 'Swap'],
 ]
 
-// One page for every row (a full load each, with the bundle in its cache), each row a step: a test per row cost a new
-// browser context and page each (the suite-wide fixtures), about 1.5 s a row.
+// One page for every row (a full load each, the bundle cached), each row a step: a test per row would pay a new browser
+// context and page (the suite-wide fixtures) each.
 test('the route table: every old and new path lands on its screen with the expected URL', async ({ page }) => {
   for (const [visited, expected, heading] of cases) {
     await test.step(`${visited} -> ${expected}`, async () => {

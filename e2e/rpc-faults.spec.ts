@@ -1,12 +1,7 @@
 /**
- * The app's reads under failing nodes (issue 15, item 2). The devnet has two RPC URLs, like a public chain: its node
- * at 127.0.0.1 (primary) and at localhost (fallback). Each fault is injected at the RPC URLs in the browser
- * (Playwright's request routing) once the swap page is loaded, connected, with both tokens chosen and a quote shown:
- * 1. on the primary alone: the app fails over to the fallback within 3 s and keeps following the chain;
- * 2. on both: no error boundary, the status line within three polls, the values marked stale, sending disabled with
- *    the reason, and at most twice the normal request rate (measured in the same test);
- * 3. cleared: the status goes within two polls, and the quote follows a trade made during the outage.
- * The tests share one page (serially), so each costs no page load.
+ * Reads under failing nodes (issue 15, item 2), faults injected at the devnet's two RPC URLs once a quote shows: the
+ * primary down (fail over within 3 s), both down (status line, stale values, sending off, at most twice the request
+ * rate), then cleared (status gone, quote follows). One page, serially.
  */
 import type { Browser, Page, Request, Route } from '@playwright/test'
 import {
@@ -70,10 +65,7 @@ const rewriting =
     await route.fulfill({ response, json: Array.isArray(body) ? answers : answers[0] })
   }
 
-/**
- * A node of chain `id`: its `eth_chainId`, and Multicall3's getChainId() inside a block's aggregate3 call (where the
- * app checks a node's chain between head polls), answer `id`.
- */
+/** A node of chain `id`: `eth_chainId` and Multicall3's getChainId() in a block's aggregate3 answer `id`. */
 function answerAsChain(call: JsonRpcCall, result: string, id: bigint): string {
   if (call.method === 'eth_chainId') return `0x${id.toString(16)}`
   const data = Array.isArray(call.params) ? (call.params[0] as { data?: Hex } | undefined)?.data : undefined

@@ -43,7 +43,7 @@ test('no Content-Security-Policy violation on any route, in the wallet modals, t
   page,
   csp,
 }) => {
-  // Every route and dialog on one page: about 40 s alone, more beside the other worker.
+  // Every route and dialog on one page, beside the other worker: a long test.
   test.setTimeout(120_000)
   const account = manifest.accounts[6]!.address
   // The connect modal (RainbowKit's wallet-UI chunk) opens on the way in.

@@ -1,7 +1,6 @@
 /**
- * Stored state (issue 15, item 3): whatever a browser holds in localStorage, the app boots to the swap screen, only
- * the broken store is reset and everything valid is kept. One page; storage seeded, then a reload, for
- * every state (states that seed different keys share a reload).
+ * Stored state (issue 15, item 3): whatever localStorage holds, the app boots to swap, resets only the broken store
+ * and keeps everything valid. One page, seeded then reloaded per state.
  */
 import type { Page } from '@playwright/test'
 import { e2eBaseUrl, e2eManifest } from './fixtures/devnet'
@@ -195,7 +194,7 @@ const states: SeededState[] = [
   { name: 'rk-transactions: null', seed: { 'rk-transactions': 'null' } },
   { name: 'rk-transactions: truncated JSON', seed: { 'rk-transactions': '{"0x' } },
   { name: 'rk-recent: not strings', seed: { 'rk-recent': '[1,null,{}]' } },
-  // RainbowKit only writes its version stamp, when its modal first loads (no longer at start), and never reads it: kept.
+  // RainbowKit writes its version stamp when its modal first loads and never reads it: kept.
   {
     name: 'rk-version: junk (never read)',
     seed: { 'rk-version': '{"x":' },
@@ -216,9 +215,8 @@ const states: SeededState[] = [
 ]
 
 /**
- * The states packed into as few boots as possible: states that seed different keys share a boot (each store must
- * then be reset or kept on its own, whatever the others hold); a full storage boots alone, and megabytes of junk
- * once a boot (two would not fit in localStorage).
+ * States packed into few boots: states seeding different keys share one; a full storage boots alone, and junk
+ * megabytes once a boot (two would not fit).
  */
 function rounds(all: SeededState[]): SeededState[][] {
   const huge = (state: SeededState) => Object.values(state.seed).some((value) => value.length > 100_000)

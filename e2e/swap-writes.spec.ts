@@ -5,10 +5,8 @@ import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
-// The swap's one write path, end to end: one click (or key press) sends one transaction, a rejection keeps the
-// form, a recipient from the URL is shown before it receives, and 'Approved' resets with the input.
-// Account 4 sends here (elsewhere it only wraps ETH and stands for a name), and approves DAI and USDT only here;
-// account 5 only receives. Nonces and balances are read relative to before.
+// The swap's one write path: one click one transaction, a rejection keeps the form, a URL recipient is shown first,
+// 'Approved' resets with the input. Account 4 sends and approves only here; account 5 only receives.
 
 const manifest = e2eManifest()
 const chain = chainTools(manifest)

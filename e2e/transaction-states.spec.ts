@@ -1,8 +1,6 @@
 /**
- * Every way a transaction can end, driven by anvil's own controls on a devnet of this file's own (so switching
- * mining modes touches no other test): the app's RPC requests are routed to it, and the injected wallet sends there.
- * The write is a Wrap of 0.01 ETH (one transaction, no approval); outcomes are read in the account view and checked
- * on chain.
+ * Every way a transaction can end, driven by anvil's controls on this file's own devnet: a 0.01 ETH Wrap, outcomes read
+ * in the account view and checked on chain.
  */
 import type { Page } from '@playwright/test'
 import { type Address, type Hash, erc20Abi, parseEther } from 'viem'

@@ -1,13 +1,7 @@
 /**
- * `npm run bench`: the Vitest benchmarks (routing, list validation, the token picker, the devnet's start), then the
- * browser benchmarks against the devnet build (playwright.bench.config.ts: its global setup starts the devnet and
- * builds and serves the devnet build). Each browser benchmark appends rows to BENCH_OUT (bench/lib/rows.ts); at the
- * end one table shows every row's target, measured figure, min-max and pass/fail, and bench/results.json keeps them.
- *
- * `npm run bench -- --browser-only [playwright args]`: skips the Vitest benchmarks and passes the rest to Playwright
- * (e.g. `-g Lighthouse`); a run narrowed that way prints its table but leaves bench/results.json alone.
- *
- * Exits non-zero only when a benchmark could not run; a missed target shows as FAIL.
+ * `npm run bench [-- --browser-only [playwright args]]`: the Vitest benchmarks, then the browser ones on the devnet
+ * build, in one table of target, figure, range and pass/fail, kept in bench/results.json unless narrowed. Exits
+ * non-zero only when a benchmark could not run; a missed target shows as FAIL.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -1,11 +1,7 @@
 /**
- * `npm run bundle` (a step of `npm test`): builds the production bundle (no devnet: scripts/check-build.ts, the step
- * after it, checks that nothing of the devnet leaked into it), reports the gzip size of the JavaScript the swap route
- * loads before it is interactive (the entry chunk, its static imports, and the swap route's own chunk with its static
- * imports, from Vite's manifest) and of the whole build, and holds both to the committed budget
- * (bench/size-budget.json): a change that grows them past it fails and names the chunks and packages that grew.
- * `npm run bundle -- --update-budget` records today's sizes as the new budget (with a little headroom), for a change
- * that grows the app on purpose.
+ * `npm run bundle [-- --update-budget]`: builds production and holds the swap route's JavaScript before interactive
+ * and the whole build's to bench/size-budget.json, naming the chunks and packages that grew; `--update-budget` records
+ * today's sizes (with headroom) for growth on purpose.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { measureBundle } from './lib/bundleSizes.ts'

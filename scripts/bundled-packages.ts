@@ -1,9 +1,6 @@
 /**
- * `npx tsx scripts/bundled-packages.ts [distDir]` (default dist): the npm packages the production build ships to
- * users, as sorted `name@version` lines, read from the `sources` of `<distDir>/assets/*.js.map` (build first with
- * `npm run bundle`; the build writes source maps). Each package's version is read from the folder the source map
- * points into, so a nested copy (`node_modules/a/node_modules/b`) shows its own version. The count goes to stderr.
- * `docs/dependencies.md` reviews the advisories of this list.
+ * `npx tsx scripts/bundled-packages.ts [distDir]`: the `name@version` of each npm package the build ships, from its
+ * source maps (a nested copy shows its own version). docs/dependencies.md reviews the advisories of this list.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'

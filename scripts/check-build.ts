@@ -1,10 +1,7 @@
 /**
- * `npx tsx scripts/check-build.ts [dir]` (a step of `npm test`, after 'bundle'): the build in `dir` (default dist)
- * carries the Content-Security-Policy (index.html's meta tag, `_headers` with frame-ancestors) and none of its
- * JavaScript evaluates strings as code (eval, new Function, Function(...), string timers) or compiles WebAssembly,
- * which the policy would block. It is a release (npm run build, npm run build:ipfs): no file carries the devnet (the
- * Local dev account, the devnet chain, a loopback URL, an anvil key; source maps are searched for keys only), the
- * policies name no loopback source, and the analytics DOM event is left out. Exits non-zero naming each file and offset.
+ * `npx tsx scripts/check-build.ts [dir]`: the build carries its Content-Security-Policy and no code the policy would
+ * block (eval and kin, WebAssembly compiles); a release also carries nothing of the devnet (account, chain, loopback
+ * URL, key, analytics DOM event). Exits non-zero naming each file and offset.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'

@@ -1,7 +1,6 @@
 /**
- * `npm run cid [folder]`: prints the CID of the IPFS build (default dist-ipfs), the one `ipfs add -r --cid-version 1
- * dist-ipfs` prints last, without an IPFS daemon (scripts/lib/cid.ts). Build first: `npm run build:ipfs`. Like
- * `ipfs add -r` without --hidden, it leaves out names starting with a dot; a symbolic link stops it.
+ * `npm run cid [folder]`: the CID `ipfs add -r --cid-version 1` prints for the IPFS build (default dist-ipfs), without
+ * a daemon. Like `ipfs add -r` it leaves out dot files; a symbolic link stops it.
  */
 import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'

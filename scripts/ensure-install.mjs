@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * `prestart` / `pretest`: runs `npm install` when `node_modules` is missing or older than `package-lock.json`, and
- * otherwise returns at once. Plain Node (built-ins only): it runs before anything is installed.
- *
- * "Older" compares the lockfile's mtime with the newest of npm's hidden lockfile (`node_modules/.package-lock.json`,
- * written by every install) and this script's own stamp (`node_modules/.ensure-install-stamp`, written after an
- * install it ran succeeded, so an install that rewrites the lockfile does not ask for another one next time).
- * `npm install` runs no `pre*` script of ours, and the child's environment carries UCASH_ENSURE_INSTALL, so this never
- * recurses.
+ * `prestart` / `pretest`: `npm install` when `node_modules` is missing or package-lock.json is newer than npm's hidden
+ * lockfile and this script's stamp (so an install that rewrites the lockfile asks for no other). Built-ins only, as it
+ * runs before anything is installed; UCASH_ENSURE_INSTALL in the child keeps it from recursing.
  */
 import { spawnSync } from 'node:child_process'
 import { statSync, writeFileSync } from 'node:fs'
@@ -18,10 +13,8 @@ import { fileURLToPath } from 'node:url'
 export const STAMP = '.ensure-install-stamp'
 
 /**
- * Whether to install, and why.
+ * Whether to install, and why (the state's fields are described in ensure-install.d.mts).
  * @param {{ nodeModules: boolean, lockfile: number | undefined, installed: (number | undefined)[] }} state
- *   `nodeModules`: the folder exists; `lockfile`: package-lock.json's mtime (ms) if it exists; `installed`: the mtimes
- *   of the install markers that exist (undefined for a missing one).
  * @returns {{ install: boolean, reason: string }}
  */
 export function installDecision({ nodeModules, lockfile, installed }) {

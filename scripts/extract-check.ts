@@ -1,8 +1,6 @@
 /**
- * `npm run extract:check`: fails when `lingui extract` would change the catalogues' message sets, that is when a
- * message in the source is missing from locales/en.po or en.po holds one the source no longer has. It runs Lingui's
- * own extractor (the same config, the same Babel macro plugin) and compares message ids; it writes nothing.
- * `--config <file>` checks another Lingui config (as `lingui extract --config`).
+ * `npm run extract:check [-- --config <file>]`: fails when `lingui extract` would change en.po's message set (missing
+ * or obsolete ids), using Lingui's own extractor; writes nothing.
  */
 import { getConfig } from '@lingui/conf'
 import { getCatalogs } from '@lingui/cli/api'

@@ -1,7 +1,6 @@
 /**
- * `npm run preview:devnet [-- --host H --port P --strictPort]`: builds the production bundle for the devnet
- * (`vite build --mode devnet`) and serves it with `vite preview` (default 127.0.0.1:4173). Needs a running devnet to be
- * useful; the e2e suite starts both.
+ * `npm run preview:devnet [-- --host H --port P --strictPort]`: the devnet production build served by `vite preview`
+ * (default 127.0.0.1:4173). Needs a running devnet.
  */
 import { bin, run, start } from './run.ts'
 

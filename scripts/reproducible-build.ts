@@ -1,9 +1,6 @@
 /**
- * `npx tsx scripts/reproducible-build.ts [outDir]` (a step of `npm test`): the IPFS build (`npm run build:ipfs`
- * without its typecheck) twice into the same folder (default dist-ipfs), and the two compared file by file: the same
- * commit must give the same bytes, so anyone who builds it gets the same CID (`npm run cid`). Fails naming the first
- * file that differs, or a file that names the folder the build ran in (a clone elsewhere would differ there). Leaves
- * the second build in place for scripts/check-build.ts.
+ * `npx tsx scripts/reproducible-build.ts [outDir]`: the IPFS build twice into one folder, compared file by file, so
+ * anyone building the commit gets the same CID. Fails naming the first difference or a file naming the build folder.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'

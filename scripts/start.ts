@@ -1,7 +1,6 @@
 /**
- * `npm start`: the devnet on 127.0.0.1:8545 and the app's dev server on http://127.0.0.1:5173 (the next free port when
- * that one is taken) pointed at it. Once the app answers, prints its URL, the dev accounts, the RPC URL and chain id
- * for a browser wallet, and how to reset the chain. Ctrl-C stops both.
+ * `npm start`: the devnet on 127.0.0.1:8545 and the dev server on :5173 (or the next free port) pointed at it; prints
+ * the URL, dev accounts, RPC URL and chain id, and how to reset. Ctrl-C stops both.
  */
 import { createServer } from 'node:net'
 import { PortInUseError, startDevnet } from '../devnet/index.ts'

@@ -1,11 +1,7 @@
 /**
- * `npm test`: every check, stopping at the first failing group: typecheck, lint, the extract check and the devnet
- * tests side by side (each leaves a core idle part of the time; the devnet tests mostly wait on the node), then unit
- * beside the production bundle (size report) followed by the build check (no eval, the Content-Security-Policy in
- * place, nothing of the devnet), and beside the IPFS build made twice and compared (reproducible) followed by the same
- * check, then end-to-end. The test steps write their runner's JSON report to a temporary
- * file; the closing line counts tests over them ('N passed, M failed'). Before the end-to-end step it makes sure a
- * Chromium exists (scripts/lib/chromium.ts).
+ * `npm test`: every check, stopping at the first failing group: typecheck, lint, extract check and devnet tests; unit
+ * beside the production and IPFS builds with their checks; then end-to-end. The closing line counts tests from the
+ * runners' JSON reports.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,10 +38,8 @@ const vitest = (name: string, projects: string[]): Step => ({
 })
 
 /**
- * Each group runs after the previous one passed. A group's lanes run at the same time; the steps of a lane run one
- * after the other, each after the previous one passed. On two cores: the devnet tests wait on the node beside the
- * single-threaded checks; the bundle and the IPFS builds (production builds, then the check of what they emitted) take
- * what unit leaves.
+ * Groups run in turn, each after the previous passed; a group's lanes run at once, a lane's steps in turn. Lanes pair
+ * work that waits (devnet tests on the node, builds) with single-threaded checks, to fill two cores.
  */
 const groups: Step[][][] = [
   [

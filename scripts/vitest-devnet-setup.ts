@@ -1,6 +1,6 @@
 /**
- * Global setup of the `devnet` Vitest project: one devnet on free ports for the whole run, its manifest provided to
- * the tests (`inject('devnetManifest')`, see devnet/test/client.ts), stopped at the end.
+ * Global setup of the `devnet` Vitest project: one devnet on free ports for the run, its manifest provided to the tests
+ * (`inject('devnetManifest')`), stopped at the end.
  */
 import type { TestProject } from 'vitest/node'
 import { type Manifest, startDevnet } from '../devnet/index.ts'

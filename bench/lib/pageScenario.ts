@@ -1,11 +1,7 @@
 /**
- * Measures a page of the devnet build the way the page benchmarks define it (bench/pages.bench.spec.ts):
- *   - interactive after the first block: in a new browser context (empty HTTP cache and storage, the wallet's
- *     connection remembered), from navigation start until the page's last row is rendered complete, minus the time
- *     the response to the page's first `eth_blockNumber` request arrived; both read in the page (performance.now());
- *   - eth_calls per block: after the page settled (one block after it was interactive), the `eth_call`s the page sends
- *     (batched JSON-RPC bodies count each element) between the app's learning of one new block and of the next, for
- *     each of the following blocks.
+ * Measures a page as bench/pages.bench.spec.ts defines it: interactive after the first block (from the first
+ * `eth_blockNumber` answer to the last row rendered, in a fresh context with the wallet remembered), and the
+ * `eth_call`s between one new block and the next once settled.
  */
 import {
   type Browser,
@@ -159,10 +155,7 @@ async function closeContext(context: BrowserContext): Promise<void> {
   await context.close()
 }
 
-/**
- * The wallet connection as the app remembers it (wagmi's keys in localStorage), made by connecting through the
- * wallet picker once; each measured run starts from it, so the page loads with the wallet connected.
- */
+/** wagmi's remembered connection, made in the picker once, so each measured run loads with the wallet connected. */
 export async function rememberedConnection(browser: Browser, scenario: PageScenario): Promise<Record<string, string>> {
   const context = await browser.newContext({ baseURL: scenario.baseURL })
   try {

@@ -1,6 +1,6 @@
 /**
- * Scenario data for the page benchmarks (bench/pages.bench.spec.ts), created on a devnet of the spec's own through
- * the real deployed contracts: pool-token positions in many pairs for one account, and proposals up to a count.
+ * Scenario data for the page benchmarks on the spec's own devnet, through the real contracts: positions in many pairs
+ * for one account, and proposals up to a count.
  */
 import {
   type Address,
@@ -30,9 +30,8 @@ const governorAbi = parseAbi([
 ])
 
 /**
- * The pairs a position is opened in: the ten pairs of the routing bases (WETH, DAI, USDC, USDT, WBTC) with each other,
- * and ten of MKR, HOP and UNI with a base. All are pairs the pool page tracks (every listed token with each base),
- * eight already exist on the devnet and twelve are created by the first deposit. DTT (fee on transfer) is left out.
+ * The pairs positions open in: the routing bases with each other and MKR, HOP and UNI with a base, all pairs the pool
+ * page tracks (twelve created by the first deposit). DTT (fee on transfer) is left out.
  */
 export const POSITION_PAIRS: readonly (readonly [string, string])[] = [
   ['WETH', 'DAI'],
@@ -61,8 +60,8 @@ export const POSITION_PAIRS: readonly (readonly [string, string])[] = [
 const PROPOSER_UNI = parseEther('10500000')
 
 /**
- * Gas for every seeding transaction, never estimated: the node estimates against the latest block, where a UNI vote
- * checkpoint written in that same block makes a transfer look cheaper than it is in the next block (it then runs out).
+ * Fixed gas for seeding, never estimated: a UNI vote checkpoint in the latest block makes a transfer estimate cheaper
+ * than it runs in the next.
  */
 const GAS = 500_000n
 
@@ -84,10 +83,7 @@ function tools(manifest: Manifest) {
   return { client, wallet, node, confirm, token }
 }
 
-/**
- * Gives `owner` a pool-token position in each of POSITION_PAIRS: the deployer deposits one whole token of each side
- * (the router takes the pair's ratio where the pair exists) with `owner` as the recipient of the pool tokens.
- */
+/** Gives `owner` a position in each of POSITION_PAIRS: the deployer deposits one token of each side for it. */
 export async function seedPositions(manifest: Manifest, owner: Address): Promise<void> {
   const { client, wallet, confirm, token } = tools(manifest)
   const deployer = manifest.deployer
@@ -157,10 +153,8 @@ export async function seedPositions(manifest: Manifest, owner: Address): Promise
 }
 
 /**
- * Adds proposals until the governor holds `total`. GovernorAlpha allows one live proposal per proposer, so each new
- * proposal comes from a new address (impersonated on the node, given ETH for gas and 10.5M UNI from the deployer,
- * delegated to itself a block before it proposes). Each proposal is one harmless action: the timelock would send
- * 1 UNI-wei to the deployer. The proposals stay Pending or Active (their voting periods run for weeks of blocks).
+ * Adds proposals until the governor holds `total`, each from a new impersonated proposer (GovernorAlpha allows one live
+ * proposal each) with one harmless action; they stay Pending or Active for weeks of blocks.
  */
 export async function seedProposals(manifest: Manifest, total: number): Promise<void> {
   const { client, wallet, node, confirm } = tools(manifest)

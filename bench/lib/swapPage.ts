@@ -1,7 +1,6 @@
 /**
- * The swap page as the swap benchmarks (bench/swap.bench.spec.ts, bench/typing.bench.spec.ts) drive it: its URLs and
- * amount fields, a watcher in the page that times every change of the quote, the page's JSON-RPC traffic counted by
- * method in the browser, and a browser context that loads the page with the wallet already connected.
+ * The swap page as the swap benchmarks drive it: URLs and amount fields, an in-page watcher timing each quote change,
+ * JSON-RPC traffic counted by method, and a context that loads with the wallet connected.
  */
 import { type Browser, type BrowserContext, type Page, type Request, expect } from '@playwright/test'
 import { type Address, type Hex, decodeFunctionData, multicall3Abi } from 'viem'
@@ -37,8 +36,8 @@ export interface QuoteChange {
 }
 
 /**
- * Runs in the page before the app: on every animation frame, the value of the To amount field; each change is logged
- * with its time (the frame it is painted in). And each `input` event on the From amount field, for the typing bench.
+ * Runs before the app: logs each change of the To amount with the frame it paints in, and each `input` event on From
+ * (for the typing bench).
  */
 function watchQuote(): void {
   const changes: QuoteChange[] = []
@@ -133,8 +132,8 @@ type RpcEvent =
   { kind: 'request'; at: number; calls: RpcCall[] } | { kind: 'head'; at: number; block: Promise<number | undefined> }
 
 /**
- * Counts the page's JSON-RPC requests to the given URLs as the browser sends them (a batched body counts each of its
- * elements), and the block number each answer to an `eth_blockNumber` reported, in the order the browser saw them.
+ * Counts the page's JSON-RPC requests to `urls` as sent (each element of a batch) and each `eth_blockNumber` answer's
+ * block, in the order seen.
  */
 export function recordRpc(page: Page, rpcUrls: string[]) {
   const events: RpcEvent[] = []
@@ -217,10 +216,8 @@ export const METADATA_SELECTORS: Record<string, string> = {
 export const BALANCE_SELECTORS: Record<string, string> = { '0x70a08231': 'balanceOf', '0x4d2301cc': 'getEthBalance' }
 
 /**
- * wagmi's remembered connection (its localStorage keys), read from a page whose wallet connects as it loads, once
- * wagmi has stored the connection with `account` as its current one. Read earlier (as soon as the recent connector's
- * id is there) it lacks the connection itself: a page seeded with that storage does not know it will reconnect until
- * the wallet answers, and reads its first block as a page without a wallet would.
+ * wagmi's remembered connection, read once it stores `account` as current: a storage with only the recent connector's
+ * id would read its first block as a page without a wallet.
  */
 export async function rememberedWagmiStorage(page: Page, account: Address): Promise<Record<string, string>> {
   const current = (): Promise<boolean> =>
@@ -240,8 +237,8 @@ export async function rememberedWagmiStorage(page: Page, account: Address): Prom
 }
 
 /**
- * A new browser context (empty HTTP cache, nothing in memory) whose pages load with the wallet connected: the
- * injected wallet, wagmi's remembered connection and the wallet's own "connected" flag, as a returning user has them.
+ * A fresh context (empty cache) whose pages load with the wallet connected, as a returning user's: the injected wallet,
+ * wagmi's remembered connection and the wallet's own flag.
  */
 export async function connectedContext(
   browser: Browser,

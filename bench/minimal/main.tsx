@@ -1,8 +1,6 @@
 /**
- * The comparison app of the benchmark table (issue 16): React, wagmi and RainbowKit showing one ConnectButton, with
- * the wallet list the exchange ships without a WalletConnect project id (RainbowKit's injected wallet) on mainnet.
- * Same versions as the exchange (this repository's node_modules), built by the same Vite (bench/minimal/vite.config.ts).
- * default.tsx is the same app configured by RainbowKit's quick start instead (getDefaultConfig and its default wallets).
+ * The benchmark table's comparison app (issue 16): React, wagmi and RainbowKit with one ConnectButton and the
+ * exchange's wallet list, same versions and Vite. default.tsx uses RainbowKit's quick start (getDefaultConfig).
  */
 import '@rainbow-me/rainbowkit/styles.css'
 import { connectorsForWallets } from '@rainbow-me/rainbowkit'

@@ -1,10 +1,6 @@
 /**
- * The comparison row of the benchmark table: a minimal React + wagmi + RainbowKit app (bench/minimal, one
- * ConnectButton) built with this repository's node_modules and Vite, measured the way bench/swap.bench.spec.ts
- * measures the swap page's JavaScript: a cold load with the HTTP cache off, every script the page requested by the
- * time it is interactive (here: the Connect Wallet button can be clicked), each response gzipped at level 9. Two
- * configurations: the exchange's wallet list (injected wallet), and RainbowKit's quick start (getDefaultConfig). No
- * target: the table shows the distance to the exchange's own row.
+ * The comparison row: the minimal app's JavaScript by the time Connect Wallet is clickable, measured as the swap
+ * page's is (cold load, gzip level 9), with the exchange's wallet list and with getDefaultConfig. No target.
  */
 import { type Browser, type Page, type Request, expect, test } from '@playwright/test'
 import { type PreviewServer, build, preview } from 'vite'

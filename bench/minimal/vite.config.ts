@@ -5,9 +5,8 @@ import { defineConfig } from 'vite'
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * The minimal comparison app (bench/minimal): Vite's defaults and the React plugin, built into
- * node_modules/.cache/bench-minimal (ignored by git and by the linter, which would otherwise read the built chunks).
- * Two pages: index.html (the exchange's wallet list) and default.html (RainbowKit's getDefaultConfig).
+ * The minimal comparison app: Vite's defaults and the React plugin, built into node_modules/.cache/bench-minimal (out
+ * of git and lint); index.html (the exchange's wallet list) and default.html (getDefaultConfig).
  */
 export default defineConfig({
   root: here('.'),

@@ -1,7 +1,4 @@
-/**
- * The devnet's accounts: anvil's well-known development accounts (mnemonic `test test ... junk`) and what each one
- * is seeded with, plus the airdrop amounts of the claims tree.
- */
+/** anvil's development accounts (mnemonic `test test ... junk`), what each is seeded with, and the airdrop amounts. */
 import { type Address, type Hex, parseEther, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { DEVNET_MNEMONIC } from './anvil.ts'

@@ -1,7 +1,4 @@
-/**
- * Runs the anvil binary that the npm package `@foundry-rs/anvil` installs for this platform (its platform package
- * carries the binary, so nothing is downloaded at install or run time).
- */
+/** Runs the anvil binary of `@foundry-rs/anvil`'s platform package, so nothing is downloaded at install or run time. */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'

@@ -1,11 +1,7 @@
 /**
- * Contract artifacts for the devnet.
- *
- * Protocol contracts come from their official npm build artifacts, never from our own source: Waffle artifacts
- * (`evm.bytecode.object`, `evm.deployedBytecode.object`) for Uniswap, Truffle artifacts (top-level `bytecode` and
- * `deployedBytecode`, `immutableReferences`) for the name service. Only the test tokens that no package ships
- * (configurable decimals, bytes32 metadata) are compiled from `devnet/contracts` with the npm `solc` package; their
- * output is cached under `devnet/.cache`, keyed by a hash of the sources and compiler version.
+ * Protocol contracts come from their official npm artifacts (Waffle for Uniswap, Truffle for the name service), never
+ * our own source. Only test tokens no package ships are compiled from `devnet/contracts` with npm `solc`, cached under
+ * `devnet/.cache` by a hash of sources and compiler.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -102,9 +98,8 @@ export const official = {
 } as const
 
 /**
- * The ABI @ensdomains/ens 0.6.2 publishes for ReverseRegistrar gives the public getter `ens()` the constructor's two
- * inputs (`ens(address,address)`, a selector the code does not have), so calls encoded from it would not reach the
- * getter. The code is left as it is; the ABI entry loses the inputs, after checking that the code dispatches `ens()`.
+ * @ensdomains/ens 0.6.2's ReverseRegistrar ABI gives the getter `ens()` the constructor's inputs, a selector the code
+ * lacks; the ABI entry loses them once the code is checked to dispatch `ens()`.
  */
 function withoutGetterInputs(artifact: Artifact, name: string): Artifact {
   const selector = toFunctionSelector(`${name}()`).slice(2)
@@ -117,8 +112,7 @@ function withoutGetterInputs(artifact: Artifact, name: string): Artifact {
 }
 
 /**
- * Multicall3's creation code as viem ships it (for its deployless multicall). No other npm package carries a
- * Multicall3 artifact. viem does not export the constant from a public entry point, so it is read from the file.
+ * Multicall3's creation code as viem ships it (no other npm copy), read from the file: no public entry exports it.
  */
 function viemMulticall3(): Artifact {
   const file = join(dirname(require.resolve('viem')), '..', '_esm', 'constants', 'contracts.js')

@@ -1,11 +1,6 @@
 /**
- * Deploys the whole protocol onto a fresh anvil chain and seeds it, in a fixed order so that every start yields the
- * same addresses. All protocol contracts come from their official npm artifacts (see artifacts.ts).
- *
- * Roles: the deployer (anvil account 9) owns the protocol and provides the bulk of the liquidity; dev accounts 0-3
- * hold tokens, LP tokens, V1 liquidity, stakes and votes; accounts 4-8 hold ETH only (fresh wallets). Then the name
- * service (names.ts): accounts 0-4 own `.eth` names, and 0-4 and 6 set reverse records. Last, proposals 7-10 from
- * anvil accounts 10 and 11 (proposals.ts), which are not dev accounts.
+ * Deploys and seeds the whole protocol on a fresh anvil in a fixed order, so every start yields the same addresses.
+ * The accounts' roles and the seeded state are in devnet/README.md.
  */
 import {
   type Abi,
@@ -39,10 +34,7 @@ import { type NamedTokenList, namedTokenList } from './tokenLists.ts'
 
 const DAY = 86_400
 
-/**
- * The token-list fixtures (all `TestToken`), in deployment order. The hostile strings are exact: the app must show
- * them inert (no markup, no script, no bidi reordering of what follows).
- */
+/** The token-list fixtures in deployment order. The hostile strings are exact: the app must show them inert. */
 export const fixtureTokenDefs: readonly {
   symbol: string
   name: string

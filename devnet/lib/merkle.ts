@@ -1,7 +1,6 @@
 /**
- * The airdrop's balance tree, in the layout `MerkleDistributor.claim` verifies: a leaf is
- * keccak256(abi.encodePacked(uint256 index, address account, uint256 amount)), pairs are hashed in sorted order, and an
- * odd node at the end of a layer moves up unchanged.
+ * The airdrop tree as `MerkleDistributor.claim` verifies it: leaves keccak256(abi.encodePacked(index, account,
+ * amount)), pairs hashed in sorted order, an odd last node moved up unchanged.
  */
 import { type Address, type Hex, encodePacked, getAddress, keccak256 } from 'viem'
 

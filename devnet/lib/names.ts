@@ -1,21 +1,7 @@
 /**
- * The name service on the devnet, deployed last (after the token-list fixtures, so nothing before it moves), from the
- * official npm artifacts: ENSRegistry, FIFSRegistrar and ReverseRegistrar (`@ensdomains/ens` 0.6.2), PublicResolver
- * (`@ensdomains/resolver` 0.3.1).
- *
- *   root           owned by the deployer
- *   eth            owned by a FIFSRegistrar: each dev account registers its own name (and anyone may register a new
- *                  one on the devnet, e.g. in a test); a registered name can only be re-assigned by its owner
- *   addr.reverse   owned by the ReverseRegistrar, whose default resolver is the PublicResolver
- *
- * Forward names (owner = the account it points at, unless noted; all on the PublicResolver with an `addr` record):
- *   trader.eth -> #0, liquidity-provider.eth -> #1, holder.eth -> #2, former-proposer.eth -> #3, fresh-wallet.eth -> #4,
- *   pay.trader.eth -> #5 (a subdomain owned by #0; #5 has no reverse record)
- * Reverse records (ReverseRegistrar.setName from the account): #0-#4 name themselves with the names above (forward
- * and reverse agree); #6 claims `trader.eth`, which resolves to #0, so a reverse record alone proves nothing.
- * `tokens.ucash.eth` (owned by the deployer) has no `addr`, only a content hash: the named token list's CID (see
- * tokenLists.ts), served by the devnet's own IPFS gateway. Its parent `ucash.eth` is registered to the deployer but
- * has no resolver at all.
+ * The devnet's name service from the official artifacts (@ensdomains/ens 0.6.2, resolver 0.3.1), deployed last so no
+ * earlier address moves. The names, reverse records (one deliberately unconfirmed) and tokens.ucash.eth's content hash
+ * are in devnet/README.md, Names.
  */
 import type { Abi, Address, Hex, TransactionReceipt } from 'viem'
 import { zeroHash } from 'viem'

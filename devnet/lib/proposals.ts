@@ -1,21 +1,6 @@
 /**
- * The governance script of the devnet: ten proposals, so that every state GovernorAlpha knows shows.
- *   1 Executed   (deployer; passed, queued and executed: the timelock paid a grant)
- *   2 Defeated   (provider; the deployer voted against)
- *   3 Canceled   (former proposer; it delegated its votes away, so anyone could cancel)
- *   4 Queued     (trader; passed and queued in the timelock)
- *   5 Active     (deployer; two actions, votes on both sides; the trader has not voted)
- *   6 Active     (provider; no votes yet)
- *   7 Succeeded  (account #10; two actions, the second with an empty signature; votes both ways; not queued)
- *   8 Expired    (account #11; passed and queued, its eta moved back past the timelock's grace period)
- *   9 Pending    (account #10; its voting window moved far into the future)
- *  10 Active     (account #11; a description full of hostile markdown and HTML; no votes yet)
- * GovernorAlpha allows one live (Pending or Active) proposal per proposer, so the first batch uses four proposers.
- * Proposals 1-6 are seeded in the middle of the deployment (`seedProposals`); 7-10 at its very end
- * (`seedLateProposals`), after the token-list fixtures and the name service, so that no address deployed after 1-6
- * moves. Their proposers are anvil's development accounts 10 and 11 (the devnet's anvil unlocks 0-9 only; the seeding
- * impersonates them), so no dev account's balance or votes change; each proposes again once its first proposal's
- * voting has closed.
+ * The devnet's governance script: ten proposals, one in every GovernorAlpha state (listed in devnet/README.md). 7-10
+ * are seeded last, by anvil accounts 10 and 11 (impersonated), so no address moves and no dev account's votes change.
  */
 import {
   type Abi,
@@ -78,9 +63,8 @@ interface Action {
 }
 
 /**
- * Proposers of 7-10: anvil's development accounts 10 and 11 (mnemonic `test test ... junk`, m/44'/60'/0'/0/10 and
- * 11), written out because deriving them costs tens of milliseconds each at every start (governance.test.ts derives
- * them and compares).
+ * Proposers of 7-10: anvil's accounts 10 and 11, written out because deriving them slows every start
+ * (governance.test.ts derives and compares).
  */
 export const lateProposers = [
   '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
@@ -90,10 +74,7 @@ export const lateProposers = [
 /** UNI the deployer gives each late proposer (self-delegated): above the proposal threshold of 10M (1% of supply). */
 export const LATE_PROPOSER_UNI = '11000000'
 
-/**
- * Blocks between the Pending proposal's creation and its (moved) start block: about 11.5 days of the devnet's
- * one-second blocks, 150 days at 13 s a block. Mining that far is beyond any test.
- */
+/** Blocks from the Pending proposal's creation to its moved start: far beyond what any test mines. */
 export const PENDING_START_DELAY_BLOCKS = 1_000_000n
 
 export const HOSTILE_PROPOSAL_TITLE = 'Render descriptions as text: a markup review'
@@ -158,7 +139,7 @@ function helpers(ctx: ProposalContext) {
   return { propose, vote, transfer }
 }
 
-/** Proposals 1-6, seeded in the middle of the deployment (where they always were, so nothing after them moves). */
+/** Proposals 1-6, seeded in the middle of the deployment at a fixed place, so nothing after them moves. */
 export async function seedProposals(ctx: ProposalContext): Promise<SeededProposal[]> {
   const { deployer, trader, provider, formerProposer, grantee } = ctx.accounts
   const { propose, vote, transfer } = helpers(ctx)
@@ -251,9 +232,8 @@ export async function seedProposals(ctx: ProposalContext): Promise<SeededProposa
 }
 
 /**
- * Proposals 7-10, seeded at the very end of the deployment: the deployer funds anvil accounts 10 and 11 with UNI (its
- * own transfers deploy nothing, so no address moves), each delegates to itself and proposes twice. Nothing here moves the
- * chain's clock: the Pending and Expired states come from moving block numbers and an eta in storage.
+ * Proposals 7-10, seeded last: accounts 10 and 11 get UNI, self-delegate and propose twice. The clock is never moved:
+ * Pending and Expired come from block numbers and an eta written in storage.
  */
 export async function seedLateProposals(ctx: ProposalContext): Promise<SeededProposal[]> {
   const { deployer, grantee } = ctx.accounts
@@ -326,10 +306,7 @@ export async function seedLateProposals(ctx: ProposalContext): Promise<SeededPro
   ]
 }
 
-/**
- * The proposals as the manifest lists them, read back from the governor: each one's state must be the one the
- * seeding meant, or the deployment fails.
- */
+/** The proposals as the manifest lists them, read back: each in the state the seeding meant, or deploying fails. */
 export async function proposalManifest(
   ctx: ProposalContext,
   seeded: readonly SeededProposal[],
@@ -357,10 +334,8 @@ export async function proposalManifest(
 }
 
 /**
- * Ends the voting window of proposals now. GovernorAlpha's voting period is a constant 40,320 blocks, and anvil mines
- * a few hundred empty blocks a second, so mining through it would make every devnet start take minutes. Instead the
- * proposals' `endBlock` is moved to the current block in the contract's storage: the official contract then runs its
- * own logic (state, queue, execute) on that state.
+ * Ends proposals' voting by moving their `endBlock` to the current block in storage: mining through the 40,320-block
+ * voting period would make every start take minutes. The contract's own logic then runs on that state.
  */
 async function closeVoting(ctx: ProposalContext, ids: number[]): Promise<void> {
   const now = await ctx.blockNumber()
@@ -368,10 +343,7 @@ async function closeVoting(ctx: ProposalContext, ids: number[]): Promise<void> {
   await ctx.mine(1)
 }
 
-/**
- * Writes one field of a proposal in GovernorAlpha's storage, after checking the struct layout: the stored id and the
- * stored field must be what the `proposals(id)` getter returns.
- */
+/** Writes one proposal field in GovernorAlpha's storage, its layout checked against the `proposals(id)` getter. */
 async function rewriteProposal(
   ctx: ProposalContext,
   id: number,

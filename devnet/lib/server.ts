@@ -1,15 +1,6 @@
 /**
- * The devnet's small HTTP service, standing in for the hosted JSON the app fetches:
- *   GET /claims/{chainId}/{address}  airdrop claim data {index, amount, proof}; 404 when there is no claim
- *   GET /lists/{file}                token lists, valid and deliberately invalid ones, for import tests
- *   GET /beacon/...                  404, but the path is recorded: hostile token lists point logos here
- *   GET /beacon-hits                 {hits: [path, ...]} in arrival order, so a test can prove nothing reached a beacon
- *   GET /silent/...                  never answered: the request is held open, as by a host that never answers, until
- *                                    the client gives up (or the server stops)
- *   GET /ipfs/{cid}                  a local IPFS gateway for the content the devnet names (the token list that
- *                                    `tokens.ucash.eth` points at): the exact bytes whose sha2-256 the CID holds, as
- *                                    application/json. The CIDv1 (base32, or another multibase `CID.parse` reads) and
- *                                    the CIDv0 (`Qm...`) of the same multihash work; anything else under /ipfs/ is 404
+ * The devnet's HTTP service standing in for hosted JSON: claims, token lists, beacons that record hits, a host that
+ * never answers, and an IPFS gateway for the content the devnet names (endpoints in devnet/README.md, What runs).
  * Every answer allows any origin, as a static host would.
  */
 import { type Server, createServer } from 'node:http'

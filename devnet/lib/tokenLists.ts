@@ -1,16 +1,7 @@
 /**
- * Token lists the devnet serves under `/lists/`, by name (the manifest's `tokenListUrls` has one URL per name):
- *   default      devnet.tokenlist.json      every devnet token without a fixture role
- *   extras       extras.tokenlist.json      CMT (listed only here), XAUt and HOP
- *   unsupported  unsupported.tokenlist.json XAUt, the devnet's unsupported token
- *   hostile      hostile.tokenlist.json     passes the official schema, but every field is as hostile as it allows
- *   invalid      invalid.tokenlist.json     fails the official schema
- *   notJson      not-json.tokenlist.json    not JSON at all
- * Timestamps are fixed so the files are the same on every start. The hostile list points logos at the server's own
- * `/beacon/` paths, so it is built from the server's port.
- *
- * One more list, `UCASH Devnet Named List`, is not under `/lists/`: the name `tokens.ucash.eth` points at it through
- * its EIP-1577 content hash, and the server serves its exact bytes under `/ipfs/<cid>` (see `namedTokenList`).
+ * The token lists the devnet serves under `/lists/` by name (devnet/README.md, Token lists), with fixed timestamps so
+ * the files match on every start; the hostile list's beacon logos use the server's port. The named list is under
+ * `/ipfs/<cid>`, through tokens.ucash.eth's content hash.
  */
 import type { TokenInfo, TokenList } from '@uniswap/token-lists'
 import { CID, varint } from 'multiformats'
@@ -125,8 +116,8 @@ export interface NamedTokenList {
 export const IPFS_NS_CODEC = 0xe3
 
 /**
- * `UCASH Devnet Named List` 1.0.0: DAI, USDC, WBTC and HOP, found through the name `tokens.ucash.eth`. The bytes are
- * `JSON.stringify(list)`, so they depend only on the token addresses (deterministic), not on the ports.
+ * `UCASH Devnet Named List` 1.0.0, found through `tokens.ucash.eth`; its bytes are `JSON.stringify(list)`, so they
+ * depend on the token addresses only, not the ports.
  */
 export async function namedTokenList(chainId: number, tokens: Tokens): Promise<NamedTokenList> {
   const list: TokenList = {
@@ -155,11 +146,9 @@ const NAME_60 = 'Supercalifragilisticexpialidocious'.padEnd(60, 'W')
 const SYMBOL_20 = 'W'.repeat(20)
 
 /**
- * A list that passes the official token-list JSON schema (draft-07) but carries everything hostile the schema lets
- * through: markup and script in names and symbols, bidi overrides, zero-width and homoglyph look-alikes of real
- * symbols, names and symbols at the maximum length, empty ones, extreme decimals, `javascript:`, `data:`, `http:`
- * and `ftp:` logos (the http ones are the server's own beacons, which record every request), prototype keys as tag
- * ids, tag names of blanks, and tags that are not defined. Addresses are made up (no code behind them), checksummed.
+ * A list that passes the official schema but carries everything hostile it lets through: markup, bidi and zero-width
+ * tricks, look-alike symbols, extreme lengths and decimals, unsafe logo schemes (http ones the server's beacons),
+ * prototype keys as tag ids. Addresses are made up.
  */
 export function hostileTokenList(chainId: number, httpPort: number): TokenList {
   const beacon = (host: string, file: string) => `http://${host}:${httpPort}/beacon/${file}`

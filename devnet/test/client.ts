@@ -1,6 +1,6 @@
 /**
- * What devnet tests share: the manifest of the devnet the test run started (see scripts/vitest-devnet-setup.ts),
- * a viem client on it, and a snapshot/revert pair so each test file leaves the chain as it found it.
+ * What devnet tests share: the run's devnet manifest, a viem client on it, and snapshot/revert so each file leaves the
+ * chain as it found it.
  */
 import { afterAll, beforeAll, inject } from 'vitest'
 import {

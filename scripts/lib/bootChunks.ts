@@ -4,17 +4,11 @@ import { assetHref } from './staticBuild.ts'
 
 type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'facadeModuleId' | 'moduleIds'>
 
-/**
- * Whether `chunk` holds a module that matches one of `modules`: its facade, or any module a code-splitting group put in
- * it (a group's chunk has no facade).
- */
+/** Whether `chunk` holds a module matching `modules`: its facade or any module a code-splitting group put in it. */
 const holds = (chunk: Chunk, modules: readonly RegExp[]): boolean =>
   [chunk.facadeModuleId ?? '', ...chunk.moduleIds].some((id) => modules.some((pattern) => pattern.test(id)))
 
-/**
- * The files of the chunks whose module matches one of `modules`, with everything they import statically, minus the
- * files of `loaded` (in the order met).
- */
+/** The files of chunks matching `modules` with their static imports, minus `loaded`, in the order met. */
 export function chunkClosure(
   chunks: readonly Chunk[],
   modules: readonly RegExp[],
@@ -38,9 +32,8 @@ function loadedWithEntry(chunks: readonly Chunk[]): Set<string> {
 }
 
 /**
- * The app's chunks (the closure of `app`) and the landing route's (the closure of `landing`, less the app's), each
- * without the entry and its imports. Every one is listed, however small: a chunk the entry does not preload costs a
- * round trip once its importer has been read.
+ * The app's chunks and the landing route's (less the app's), without the entry's. All listed however small: a chunk
+ * the entry does not preload costs a round trip after its importer.
  */
 export function bootChunks(
   chunks: readonly Chunk[],
@@ -52,30 +45,23 @@ export function bootChunks(
   return { app: appFiles, landing: chunkClosure(chunks, landing, new Set([...loaded, ...appFiles])) }
 }
 
-/**
- * Every chunk that is in memory once the app runs: the entry, what it imports, and the app module's chunk with all it
- * imports statically (the app cannot run before each of them has loaded).
- */
+/** Every chunk in memory once the app runs: the entry and its imports, the app module's chunk and its static ones. */
 export function loadedWithApp(chunks: readonly Chunk[], app: RegExp): Set<string> {
   const loaded = loadedWithEntry(chunks)
   return new Set([...loaded, ...chunkClosure(chunks, [app], loaded)])
 }
 
 /**
- * The preload links a dynamic import should add: its dependencies less the chunks loaded with the app (`loaded`, filled
- * as the bundle is written), which every import but the entry's own comes after. Vite's helper would link every
- * dependency no `<link>` names yet, and each link costs main-thread time.
+ * A dynamic import's preload links: its dependencies less the chunks loaded with the app. Vite's helper would link
+ * every dependency not yet linked, and each link costs main-thread time.
  */
 export function preloadDependencies(deps: readonly string[], loaded: ReadonlySet<string>): string[] {
   return deps.filter((dep) => !loaded.has(dep))
 }
 
 /**
- * Lists the app's chunks and the landing route's (its component, the English catalog, the swap engine) in two `<meta>`s
- * of index.html, which the entry preloads after the static first screen has painted (`src/app/boot`); `<link
- * rel=modulepreload>` tags would hold that frame back.
- * `loaded`, when given, is filled with the chunks loaded with the app (`loadedWithApp`) before Vite resolves the
- * dynamic imports' preload dependencies.
+ * Lists the app's and the landing route's chunks in two `<meta>`s, which the entry preloads after the first screen has
+ * painted (`src/app/boot`): modulepreload links would hold that frame back. `loaded` is filled with `loadedWithApp`.
  */
 export function bootChunksPlugin(
   base: './' | '/',
@@ -113,8 +99,8 @@ export function bootChunksPlugin(
 }
 
 /**
- * V8's explicit compile hint (Chromium 136 on): a file that starts with it has every function compiled eagerly, on a
- * background thread as the file streams in, instead of each on the main thread when first called.
+ * V8's explicit compile hint (Chromium 136+): a file starting with it is compiled eagerly on a background thread as it
+ * streams, not function by function on the main thread.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -125,10 +111,8 @@ export function withMapLineAbove(json: string): string {
 }
 
 /**
- * Gives the chunks a cold load of the landing route runs at once (`bootChunks`) the compile hint, so they compile off
- * the main thread while it waits for them; most of their functions run in the first render anyway. Runs after every
- * other plugin's `generateBundle` (Vite's import analysis puts its preload map at the top of a chunk), as the hint must
- * be the file's first line.
+ * Gives the chunks a cold load runs at once the compile hint, as most of their functions run in the first render
+ * anyway. Runs after every other `generateBundle`, since the hint must be the file's first line.
  */
 export function compileHintsPlugin(app: RegExp, landing: readonly RegExp[]): Plugin {
   return {

@@ -1,7 +1,6 @@
 /**
- * What `scripts/check-build.ts` looks for in a build: code the Content-Security-Policy would block (eval and its
- * relatives, in minified JavaScript), and the policy itself in index.html and `_headers`, with the headers beside it.
- * Pure functions on text.
+ * What `scripts/check-build.ts` looks for: code the Content-Security-Policy would block, and the policy itself in
+ * index.html and `_headers`. Pure functions on text.
  */
 import { OPENER_POLICY, PERMISSIONS_OFF } from './csp.ts'
 
@@ -105,9 +104,8 @@ export interface Leak {
 }
 
 /**
- * The devnet chain (31337, 0x7a69) where code defines it: a `chainId` or `id` of 31337 (the manifest, viem's
- * `defineChain`), a record keyed by it (contracts per chain), the hex id wallets are sent. A bare 31337 is not enough:
- * RainbowKit's chain-icon table names hardhat's `chainId:31337` in every build, and is left out by name.
+ * The devnet chain (31337) where code defines it: a `chainId`/`id`, a key, or the hex id. A bare 31337 is not enough:
+ * RainbowKit's chain-icon table names hardhat's in every build.
  */
 const DEVNET_CHAIN = [
   /(?<!hardhat\s*:\s*\{\s*)(?<![\w$])["'`]?chainId["'`]?\s*:\s*(?:31337|["'`]0x7a69["'`])(?![\w$])/g,
@@ -116,25 +114,21 @@ const DEVNET_CHAIN = [
   /["'`]0x7a69["'`]/gi,
 ]
 /**
- * A URL on the loopback host: any `//127.x.x.x` or `//[::1]`, and `localhost` with a port. Libraries name
- * `http://localhost` alone (TanStack Router's fallback origin) and `http://localhost:*` (WalletConnect's allowed
- * ancestors) in every build; the devnet's sources all carry a port.
+ * A loopback URL: `//127.x.x.x`, `//[::1]`, or `localhost` with a port (libraries name bare `http://localhost` and
+ * `localhost:*` in every build; the devnet's URLs all carry a port).
  */
 const LOOPBACK_URL = /\/\/(?:127(?:\.\d{1,3}){3}|\[::1\])(?![\w.-])|\b(?:https?|wss?):\/\/localhost:\d/gi
 /**
- * A `privateKey` (or `privateKeys`) field holding a literal key, in code or JSON, also as JSON-escaped source text in a
- * source map. A field computed at run time (WalletConnect's key pairs, `{privateKey:f(e)}`) is not a leak.
+ * A `privateKey(s)` field holding a literal key, in code, JSON or a source map's escaped text; a computed one
+ * (WalletConnect's key pairs) is no leak.
  */
 const PRIVATE_KEY_FIELD = /privateKeys?\\?["'`]?\s*:\s*\[?\s*\\?["'`](?:0x)?[0-9a-f]{64}(?![0-9a-f])/gi
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Every place in a release build's file that carries the devnet: the Local dev account (its name, id or address), the
- * devnet chain as code defines it, a loopback URL, an anvil private key (with or without 0x, any case) or a
- * `privateKey` field with a key in it, and the analytics DOM event (`ucash:analytics`). A source map (`sourceMap`)
- * holds the sources' text, comments and all (the app's own comments name the Local dev account; viem's examples name
- * its address): only keys count there.
+ * Every place in a release file that carries the devnet: the Local dev account, the devnet chain, a loopback URL, an
+ * anvil key or `privateKey` field, the analytics DOM event. In a source map (comments and all) only keys count.
  */
 export function findReleaseLeaks(text: string, secrets: DevnetSecrets, { sourceMap = false } = {}): Leak[] {
   const patterns: [Leak['kind'], RegExp][] = [
@@ -220,9 +214,8 @@ export function headersPolicy(headers: string): string | undefined {
 const MIN_HSTS_SECONDS = 31_536_000
 
 /**
- * What `_headers` lacks for every path besides the policy: nosniff, a referrer policy, the opener policy that keeps
- * other windows' handles off the app, HSTS of a year or more with subdomains, and a Permissions-Policy that turns off
- * every feature the app never uses.
+ * What `_headers` lacks besides the policy: nosniff, a referrer policy, the opener policy, HSTS of a year or more with
+ * subdomains, and a Permissions-Policy off for every unused feature.
  */
 export function headerProblems(headers: string): string[] {
   const found = allPathsHeaders(headers)
@@ -248,8 +241,8 @@ export function headerProblems(headers: string): string[] {
 }
 
 /**
- * What is wrong with a policy: scripts from anywhere but the app's origin, inline or eval, plugins, a base URL or
- * form target, and (`framing`) a frame-ancestors other than the given origins.
+ * What is wrong with a policy: scripts from beyond the origin, inline or eval, plugins, base URL or form target,
+ * and (`framing`) a frame-ancestors beyond the given origins.
  */
 export function policyProblems(policy: string | undefined, framing?: readonly string[]): string[] {
   if (policy === undefined) return ['no Content-Security-Policy']

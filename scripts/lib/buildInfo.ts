@@ -1,6 +1,6 @@
 /**
- * The version and commit a build shows in the header menu (vite.config.ts `define`): package.json's version, and the
- * commit checked out, so two builds of one commit carry the same text (reproducible).
+ * The version and commit shown in the header menu: package.json's version and the commit checked out, so two builds
+ * of one commit match.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

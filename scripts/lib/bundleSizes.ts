@@ -59,9 +59,8 @@ export function attribute(code: string, map: string): Record<string, number> {
 }
 
 /**
- * The manifest key of the chunk that holds the module `source` (a path from the project's root): its own key when the
- * module is a chunk's facade (a route's split component is keyed with its query), else the chunk whose source map
- * lists it (a code-splitting group's chunk, keyed by its file).
+ * The manifest key of the chunk holding module `source`: its own key when it is a facade (a split route keyed with its
+ * query), else the chunk whose source map lists it.
  */
 export function chunkKeyOf(dist: string, manifest: Record<string, ManifestChunk>, source: string): string | undefined {
   const keys = Object.keys(manifest)
@@ -80,8 +79,8 @@ export function chunkKeyOf(dist: string, manifest: Record<string, ManifestChunk>
 }
 
 /**
- * Sizes of a Vite build in `dist` (its manifest and source maps), for the route whose source is `routeSource`. The entry
- * imports the app (`startSource`) once the static first screen has painted: both count.
+ * Sizes of the build in `dist` for the route `routeSource`. The entry imports the app (`startSource`) after the first
+ * screen has painted: both count.
  */
 export function measureBundle(
   dist: string,

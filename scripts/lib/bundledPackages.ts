@@ -1,7 +1,4 @@
-/**
- * The npm packages a production build ships, read from its source maps (`scripts/bundled-packages.ts`): the pure part,
- * from a source path to the package (and the package's own folder, so a nested copy's version is read from that copy).
- */
+/** The pure part of `scripts/bundled-packages.ts`: from a source-map path to its package and that copy's own folder. */
 
 export interface SourcePackage {
   /** The package's name, scoped names included (`@noble/hashes`). */
@@ -18,9 +15,8 @@ export interface BundledPackage {
 const MARKER = 'node_modules/'
 
 /**
- * The package a source-map source belongs to: the innermost `node_modules/<name>` (or `node_modules/@scope/name`) of
- * the path, so `node_modules/a/node_modules/b/x.js` is `b`, the copy nested in `a`. Undefined for the app's own files
- * and for paths that name no package (a bare `node_modules/`, a scope with no name, a virtual module).
+ * A source's package: the innermost `node_modules/<name>` (or `@scope/name`) in its path; undefined for app files,
+ * bare `node_modules/`, a nameless scope or a virtual module.
  */
 export function sourcePackage(source: string): SourcePackage | undefined {
   const path = source.replaceAll('\\', '/').split(/[?#]/, 1)[0] ?? ''

@@ -1,8 +1,6 @@
 /**
- * The Chromium the end-to-end tests run: Debian's (`/usr/bin/chromium`) where it is installed, else Playwright's own
- * (where `npx playwright install chromium` puts it). playwright.config.ts launches what `findChromium` returns;
- * `npm test` (scripts/test.ts) calls `ensureChromium` before its end-to-end step, which installs Playwright's when
- * there is neither.
+ * The Chromium the end-to-end tests run: Debian's `/usr/bin/chromium` if installed, else Playwright's.
+ * `ensureChromium` (before `npm test`'s end-to-end step) installs Playwright's when there is neither.
  */
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright-core'
@@ -45,10 +43,7 @@ export function findChromium(): Chromium | undefined {
 
 export type EnsureResult = { ok: true; chromium: Chromium; installed: boolean } | { ok: false; message: string }
 
-/**
- * A Chromium to test with: the one found, else Playwright's after `install` (resolving to whether it succeeded) put it
- * there; else the one line that says what to install.
- */
+/** A Chromium to test with: the one found, else Playwright's after `install`; else one line saying what to install. */
 export async function ensureChromium(
   find: () => Chromium | undefined,
   install: () => Promise<boolean>,

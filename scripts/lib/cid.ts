@@ -1,8 +1,6 @@
 /**
- * The CID `ipfs add` gives a file or a folder, computed here without a daemon (ipfs-unixfs-importer, the importer of
- * the IPFS JavaScript implementations). Kubo's defaults with `--cid-version 1`: UnixFS in dag-pb, raw leaves, chunks of
- * 262,144 bytes, the balanced layout with 174 links a node, directories sharded past 256 KiB of links
- * (importer's profile 'unixfs-v0-2015', CIDv1 and raw leaves), and the folder's own name not part of its CID.
+ * The CID `ipfs add` gives, without a daemon (ipfs-unixfs-importer), with Kubo's `--cid-version 1` defaults: raw
+ * leaves, 262,144-byte chunks, balanced layout of 174 links, directories sharded past 256 KiB; the folder's name apart.
  */
 import { type ImportCandidate, type ImporterOptions, type WritableStorage, importer } from 'ipfs-unixfs-importer'
 

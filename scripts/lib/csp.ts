@@ -1,7 +1,6 @@
 /**
- * The production page's Content-Security-Policy, built from the origins the app is configured to reach
- * (`cspSources.ts` collects them from src/config). Pure: the same sources give the same policy. docs/csp.md says what
- * each directive allows and why.
+ * The production Content-Security-Policy, built purely from the origins configured in src/config (`cspSources.ts`).
+ * docs/csp.md says what each directive allows and why.
  */
 
 export interface CspSources {
@@ -9,15 +8,9 @@ export interface CspSources {
   connect: readonly string[]
   /** A WalletConnect project id is configured: its relay, RPC and verify services are allowed. */
   walletConnect: boolean
-  /**
-   * Token lists the user imports may live on any https host (spec section 5), so connect-src also carries `https:`.
-   * Off, only the configured origins are reachable and a list elsewhere fails to import.
-   */
+  /** Imported lists may live on any https host (spec 5), so connect-src carries `https:`; off, only configured ones. */
   anyHttpsLists: boolean
-  /**
-   * A devnet build: any port on this machine (127.0.0.1, localhost) is reachable too, for the other local nodes a
-   * developer or the end-to-end suite runs beside the configured one (a wallet pointed at a second devnet).
-   */
+  /** A devnet build: any local port is reachable too, for other local nodes beside the configured one. */
   loopback?: boolean
 }
 
@@ -63,8 +56,8 @@ export const WALLETCONNECT_FRAMES: readonly string[] = [
 export { SAFE_ORIGIN } from '../../src/config/safe.ts'
 
 /**
- * Who may frame the app, on hosts that send `_headers`: nobody until the app runs as a Safe app (then SAFE_ORIGIN goes
- * here). Where the header is not sent (IPFS gateways), the app's own frame guard turns sending off.
+ * Who may frame the app where `_headers` is sent: nobody until it runs as a Safe app. Elsewhere (IPFS gateways) the
+ * app's own frame guard turns sending off.
  */
 export const FRAME_ANCESTORS: readonly string[] = ["'none'"]
 
@@ -75,9 +68,8 @@ export const OPENER_POLICY = 'same-origin-allow-popups'
 export const TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
 /**
- * Browser features the app never uses, turned off for it and every frame it opens (WalletConnect's verify frame).
- * Left on: clipboard-write (the account view copies the address). A hardware wallet over WebHID or WebUSB (Ledger)
- * would need `hid` and `usb` lifted; the app ships none.
+ * Browser features the app never uses, off for it and its frames. Left on: clipboard-write (copying the address). A
+ * WebHID/WebUSB wallet would need `hid` and `usb`; the app ships none.
  */
 export const PERMISSIONS_OFF: readonly string[] = [
   'accelerometer',
@@ -111,10 +103,7 @@ export const permissionsPolicy = (): string => PERMISSIONS_OFF.map((feature) => 
 
 const CONNECT_SCHEMES = new Set(['https:', 'http:', 'wss:', 'ws:'])
 
-/**
- * The origin of an http(s) or ws(s) URL, as a CSP host source (scheme, host, port when not the default), or
- * undefined for anything else (an ENS name, ipfs://, a relative path, garbage).
- */
+/** The CSP host source of an http(s) or ws(s) URL (scheme, host, non-default port); undefined for anything else. */
 export function sourceOf(url: string): string | undefined {
   let parsed: URL
   try {
@@ -184,12 +173,9 @@ export function securityHeaders(sources: CspSources): [string, string][] {
 }
 
 /**
- * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): `securityHeaders` on every path (the app's
- * routes all serve index.html). Then the cache rules:
- * the hashed files under /assets/ never change (a new build names new files), so they are cached for a year as
- * immutable; the page itself is revalidated on every visit, so a new deployment is picked up at once. Those hosts
- * merge the headers of every rule that matches a path, so Cache-Control is set by the narrower rules only (routes
- * other than `/` get the host's default, which revalidates).
+ * `_headers` for hosts that read it (Netlify, Cloudflare Pages): the security headers on every path; /assets/ cached
+ * a year as immutable, the page revalidated on each visit. Hosts merge all matching rules, so only narrow rules set
+ * Cache-Control.
  */
 export function headersFile(sources: CspSources): string {
   return [

@@ -1,8 +1,7 @@
 /**
- * The build's Content-Security-Policy (docs/csp.md): a meta tag in index.html and a `_headers` file for static hosts,
- * built from the origins the app's config names (`cspSources.ts`, loaded through Vite so it sees the build's mode,
- * `__DEVNET__` and `VITE_*` environment), and the two build fixes that keep eval out of the emitted JavaScript.
- * The dev server runs without the policy (its HMR needs inline scripts).
+ * The build's Content-Security-Policy (docs/csp.md) as a meta tag and `_headers`, from the origins the config names
+ * (loaded through Vite, so it sees the build's mode and env), plus the two fixes that keep eval out. Dev runs without
+ * it (HMR needs inline scripts).
  */
 import { fileURLToPath } from 'node:url'
 import { type Plugin, runnerImport } from 'vite'
@@ -40,16 +39,13 @@ async function loadSources(
 const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
-/**
- * `<link rel="preconnect">` for each origin: fetch() to another origin goes without credentials, so the connection
- * it can reuse is the anonymous one (`crossorigin`).
- */
+/** A preconnect per origin, `crossorigin`: a cross-origin fetch() goes without credentials, on the anonymous socket. */
 export const preconnectLinks = (origins: readonly string[]): string[] =>
   origins.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`)
 
 /**
- * The policy as a meta tag (first in head) and as `_headers` (with frame-ancestors, which a meta tag cannot carry);
- * after it, preconnects to the origins a first visit reads from (`landingOrigins`).
+ * The policy as the head's first meta tag and as `_headers` (with frame-ancestors, which a meta tag cannot carry), then
+ * preconnects to the origins a first visit reads from.
  */
 export function contentSecurityPolicyPlugin(options: {
   mode: string
@@ -83,10 +79,8 @@ export function contentSecurityPolicyPlugin(options: {
 }
 
 /**
- * zod decides at its first object schema whether it may compile validators by trying `Function('')`, which the policy
- * reports as a violation even though zod catches it. `z.config({ jitless: true })` in the entry is too late for a
- * module of another chunk that builds a schema as it loads, so zod's global config starts jitless. The build fails if
- * zod's code lacks the line this rewrites.
+ * zod probes `Function('')` at its first object schema, which the policy reports even though zod catches it; setting
+ * jitless in the entry is too late for other chunks, so zod's global config starts jitless. Fails if zod's code moved.
  */
 export function zodJitlessPlugin(): Plugin {
   const initial = '(_a.__zod_globalConfig = {})'
@@ -104,8 +98,8 @@ export function zodJitlessPlugin(): Plugin {
 }
 
 /**
- * decimal.js-light's browser build (which Vite picks by its `browser` field) finds the global object with
- * `Function('return this')()`; its ES module build has no such fallback. The Uniswap SDK imports it by bare name.
+ * decimal.js-light's browser build finds the global object with `Function('return this')()`; its ES module build does
+ * not. The Uniswap SDK imports it by bare name.
  */
 export function decimalEsmPlugin(): Plugin {
   return {

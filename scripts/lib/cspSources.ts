@@ -1,7 +1,6 @@
 /**
- * What the app is configured to connect to, read from the app's own config (so a new network, list or gateway is in the
- * policy the moment it is in the config). Runs in the app's module environment (`__DEVNET__`, `import.meta.env`): the
- * build loads it through Vite (`runnerImport` in vite.config.ts), the unit tests import it directly.
+ * What the app is configured to connect to, read from its own config so a new network, list or gateway is in the
+ * policy at once. Runs in the app's module environment: the build loads it through Vite, the unit tests directly.
  */
 import { defaultChain, networks } from '@/config/chains'
 import { env } from '@/config/env'
@@ -36,10 +35,8 @@ export function configuredConnections(): ConfiguredConnections {
 }
 
 /**
- * The origins a first visit connects to before anything else (the default chain's first RPC URL, where the first
- * block number and multicall go, and the lists switched on at first start), in that order: index.html preconnects to
- * them, so their connections are open by the time the page has run its scripts. Gateways and ENS-named lists are left
- * out (they are fetched through the RPC first).
+ * The origins a first visit reaches first (the default chain's first RPC URL, the lists on at first start), for
+ * index.html to preconnect to. Gateways and ENS-named lists are left out: the RPC comes first for them.
  */
 export function landingOrigins(): string[] {
   const { defaultActive } = tokenListConfig
@@ -56,9 +53,8 @@ export function landingOrigins(): string[] {
 }
 
 /**
- * The policy's sources for this build. User-imported lists may sit on any https host (spec), except in devnet builds:
- * there every list is local, and the end-to-end suite's CSP check then also catches a request to an origin nobody
- * configured. `VITE_CSP_LIST_ORIGINS` (`any-https` or `configured`) overrides either default.
+ * The policy's sources. Imported lists may be on any https host (spec), except in devnet builds, where the e2e check
+ * then catches unconfigured origins. `VITE_CSP_LIST_ORIGINS` (`any-https`, `configured`) overrides.
  */
 export function cspSources(listOrigins: string | undefined): CspSources {
   const { rpc, gateways, lists, claimData } = configuredConnections()

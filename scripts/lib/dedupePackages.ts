@@ -55,11 +55,9 @@ function versionSeenFrom(root: string, name: string, installed: Map<string, Mani
 }
 
 /**
- * Package copies that npm installed twice or more at the same version (nested under different dependants because the
- * top level holds another version), each mapped to one of them, the canonical copy: the shortest path, then the first
- * in order. Two copies count as the same only when every dependency they name resolves to the same version from where
- * each sits, so a redirected copy runs with exactly the dependencies it had. Copies that are already canonical are
- * left out.
+ * Same-version package copies that npm installed twice or more, each mapped to its canonical copy (shortest path, then
+ * first). Copies count as the same only when every dependency resolves to the same version from each, so a redirected
+ * copy keeps its dependencies.
  */
 export function duplicatePackageCopies(nodeModules: string): Map<string, string> {
   // By its real path: the bundler names modules by theirs (a checkout whose node_modules is a symlink, as in a
@@ -104,10 +102,8 @@ export function specifierPattern(names: Iterable<string>): RegExp {
 }
 
 /**
- * Bundles each same-version copy of a package once (Rolldown keys modules by path, so two installed copies would both
- * be bundled). An import that resolves into a duplicate copy is pointed at its canonical copy
- * (`duplicatePackageCopies`), and the copy's relative imports follow from there. Only bare imports of those packages
- * reach the hook.
+ * Bundles each same-version copy once (Rolldown keys modules by path): a bare import resolving into a duplicate is
+ * pointed at its canonical copy, and relative imports follow from there.
  */
 export function dedupePackages(nodeModules: string): Plugin {
   let redirects = new Map<string, string>()

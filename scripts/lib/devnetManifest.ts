@@ -1,8 +1,7 @@
 /**
- * The devnet manifest reaches the app as the module `virtual:devnet-manifest`: `devnet/deployment.json` read through
- * the manifest's zod schema when the app is built, so a bad manifest stops the build (naming the field), and the page
- * gets the parsed, checksummed result (parsing it in the page cost a cold load time, and shipped zod's classic API).
- * The accounts' private keys stay out: the Local dev account signs through the node, so no build carries a key.
+ * `virtual:devnet-manifest`: devnet/deployment.json parsed through its zod schema at build time, so a bad manifest
+ * stops the build and the page carries neither the parsing nor classic zod. Private keys stay out: the Local dev
+ * account signs through the node.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

@@ -5,9 +5,8 @@ type Messages = Record<string, { message?: string | undefined; obsolete?: boolea
 const describe = (id: string, entry: Messages[string] | undefined): string => entry?.message ?? id
 
 /**
- * What `lingui extract` would change in a catalogue's message set: ids extracted from the source but absent from the
- * catalogue (missing), and ids the catalogue holds that the source no longer has (obsolete; entries already marked
- * obsolete count too, as extract with --clean drops them). Sorted, for a stable report.
+ * What `lingui extract` would change in a catalogue's message set: missing ids and obsolete ones (already-marked ones
+ * too, as --clean drops them), sorted.
  */
 export function diffMessageIds(extracted: Messages, stored: Messages): { missing: string[]; obsolete: string[] } {
   const live = new Set(Object.keys(stored).filter((id) => !stored[id]?.obsolete))

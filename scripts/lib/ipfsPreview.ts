@@ -1,7 +1,6 @@
 /**
- * `npm run preview:ipfs` and `preview:ipfs:devnet`: an IPFS build on disk served by a local gateway both ways, and
- * both URLs printed. Below `/ipfs/<cid>/` on 127.0.0.1 (a path gateway: the app refuses to connect a wallet or send,
- * and says why) and at `http://<cid>.ipfs.localhost:<port>/` (the subdomain form: its own origin, everything works).
+ * `npm run preview:ipfs[:devnet]`: an IPFS build served by a local gateway both ways, below `/ipfs/<cid>/` (path
+ * gateway: wallet refused) and at `<cid>.ipfs.localhost` (own origin: everything works), both URLs printed.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'

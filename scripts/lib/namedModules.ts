@@ -3,10 +3,8 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * Modules the build config names by what they are rather than by a pattern: a file of the project (its path from the
- * root, with an optional query such as a route's `?tsr-split=component`), a folder of the project (every file below
- * it), or an npm package (every file of it). A name that no longer exists stops the build instead of silently
- * changing how the app is split into chunks.
+ * Modules the build config names: a project file (with an optional query such as `?tsr-split=component`), a folder, or
+ * an npm package. A name that no longer exists stops the build rather than silently change the chunking.
  */
 export interface ModuleNames {
   files?: readonly string[]
@@ -66,8 +64,8 @@ export function unmatchedModules(names: ModuleNames, moduleIds: readonly string[
 }
 
 /**
- * Checks the build config's named modules: each must be on disk when the build starts, and each must be in the
- * production bundle (a module nothing imports any more would leave its chunk group silently empty).
+ * Each named module must be on disk when the build starts and in the production bundle (else its chunk group would be
+ * silently empty).
  */
 export function namedModulesPlugin(root: string, groups: Readonly<Record<string, ModuleNames>>): Plugin {
   const problems = (find: (names: ModuleNames) => string[], what: string): string[] =>

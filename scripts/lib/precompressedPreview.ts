@@ -1,7 +1,6 @@
 /**
- * `vite preview` serves the build the way a static host does: each file under `assets/` compressed once, before the
- * server listens, and served from memory with the host's cache rules (`_headers`). Vite's own preview gzips every
- * response as it is sent, which slows cold loads in a way no deployed build pays.
+ * `vite preview` serving as a static host does: `assets/` compressed once before listening, served from memory with
+ * the `_headers` cache rules. Vite's per-response gzip slows cold loads in a way no deployment does.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -32,7 +31,7 @@ export function precompressedPreview(): Plugin {
       const dir = resolve(root, build.outDir, 'assets')
       // Source maps are left to Vite: only devtools ask for them.
       const files = (await readdir(dir).catch(() => [])).filter((file) => !file.endsWith('.map'))
-      // Compressed before the server listens (about 0.2 s for the devnet build), so no request meets the work.
+      // Compressed before the server listens, so no request meets the work.
       const prefix = `${base.startsWith('/') ? base : '/'}assets/`
       const compressed = new Map(
         await Promise.all(

@@ -1,7 +1,4 @@
-/**
- * What `scripts/reproducible-build.ts` compares: two builds of the same commit, file by file. Pure functions on file
- * lists and bytes.
- */
+/** What `scripts/reproducible-build.ts` compares: two builds of one commit, file by file (pure functions). */
 import { createHash } from 'node:crypto'
 
 /** Each file's path in the build (forward slashes) and the SHA-256 of its bytes, in hex. */
@@ -27,8 +24,8 @@ export function firstDifference(first: Digests, second: Digests): string | undef
 }
 
 /**
- * The files that name the folder the build ran in (an absolute path): a clone elsewhere would build them differently,
- * which two builds in one folder cannot show.
+ * Files naming the absolute folder the build ran in: a clone elsewhere would build them differently, which two builds
+ * in one folder cannot show.
  */
 export function filesNaming(files: Iterable<readonly [path: string, bytes: Uint8Array]>, folder: string): string[] {
   const needle = Buffer.from(folder)

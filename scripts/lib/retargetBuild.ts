@@ -1,8 +1,6 @@
 /**
- * A devnet build points at its devnet through origins baked in at build time (VITE_DEVNET_RPC_URL and
- * VITE_DEVNET_SERVICES_URL: in the JavaScript and in the Content-Security-Policy of index.html). The end-to-end suite
- * gives each parallel worker a devnet of its own; instead of building once per worker, it copies the one build and
- * points the copy at the other devnet's ports.
+ * A devnet build bakes its devnet's origins into the JavaScript and the CSP. The e2e suite gives each worker its own
+ * devnet, so it copies one build and points each copy at another devnet's ports instead of building per worker.
  */
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
@@ -17,8 +15,8 @@ const HOSTS = ['127.0.0.1', 'localhost']
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest'])
 
 /**
- * `text` with every origin of the `from` devnet (either host, either port) replaced by the same origin on the `to`
- * devnet's port; a longer port that merely starts with the same digits is left alone. Returns the count too.
+ * `text` with every `from` devnet origin (either host) moved to the `to` devnet's port; a longer port starting with the
+ * same digits is left alone. Returns the count too.
  */
 export function retargetText(text: string, from: DevnetPorts, to: DevnetPorts): { text: string; replaced: number } {
   let replaced = 0
@@ -38,8 +36,8 @@ export function retargetText(text: string, from: DevnetPorts, to: DevnetPorts): 
 }
 
 /**
- * Copies the build in `source` to `target`, pointed at the `to` devnet. Throws unless both index.html (the policy)
- * and the JavaScript named the `from` devnet: a build that did not would serve the wrong chain silently.
+ * Copies the build to `target`, pointed at the `to` devnet. Throws unless index.html and the JavaScript both named the
+ * `from` devnet: otherwise it would serve the wrong chain silently.
  */
 export function retargetBuild(source: string, target: string, from: DevnetPorts, to: DevnetPorts): void {
   cpSync(source, target, { recursive: true })

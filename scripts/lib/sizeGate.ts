@@ -42,9 +42,8 @@ function grownPackages(packages: Record<string, number>, recorded: Record<string
 }
 
 /**
- * The size gate of `npm test`: the swap route's initial JavaScript and the whole build's against the budget. Each
- * failure names what grew: the chunks (new or larger) and, for the initial load, the packages that came into it.
- * An empty list passes.
+ * `npm test`'s size gate: the swap route's initial JavaScript and the whole build against the budget, each failure
+ * naming the chunks (and, initially, packages) that grew. An empty list passes.
  */
 export function checkSizeBudget(sizes: BundleSizes, budget: SizeBudget): string[] {
   const failures: string[] = []

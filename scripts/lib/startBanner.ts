@@ -1,7 +1,4 @@
-/**
- * What `npm start` prints once the app answers: where the app is, the dev accounts by name, the RPC URL and chain id
- * for a browser wallet, and how to start the chain over.
- */
+/** What `npm start` prints once the app answers: the URL, dev accounts, RPC URL and chain id, how to reset it. */
 import type { Manifest } from '../../devnet/manifest.ts'
 
 type BannerManifest = Pick<Manifest, 'chainId' | 'rpcUrl' | 'accounts' | 'names' | 'reverseNames'>

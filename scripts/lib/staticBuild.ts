@@ -1,7 +1,6 @@
 /**
- * The static / IPFS build (`npm run build:ipfs`, i.e. `vite build --mode ipfs`): the same app with relative asset
- * URLs and hash-history routing, so it works from whatever path it is served at (a sub-path, an IPFS gateway's
- * `/ipfs/<cid>/`). Pure helpers for vite.config.ts and the static server that serves such a build.
+ * The static / IPFS build (`vite build --mode ipfs`): relative asset URLs and hash routing, so it works at any path
+ * (an IPFS gateway's `/ipfs/<cid>/`). Pure helpers for vite.config.ts and the static server.
  */
 import { posix } from 'node:path'
 
@@ -19,8 +18,8 @@ export const isIpfsMode = (mode: string): boolean => mode === IPFS_MODE || mode 
 export const isDevnetMode = (mode: string): boolean => mode === DEVNET_MODE || mode === IPFS_DEVNET_MODE
 
 /**
- * Why a build of `mode` must not start, or undefined. Only the devnet's modes may set `VITE_DEVNET`: elsewhere it stops
- * the build rather than be ignored, so no environment file can turn a release into a devnet build.
+ * Why a build of `mode` must not start. Only devnet modes may set `VITE_DEVNET`, so no environment file can turn a
+ * release into a devnet build.
  */
 export function buildModeProblem(mode: string, env: Readonly<Record<string, string | undefined>>): string | undefined {
   if (env.VITE_DEVNET === undefined || isDevnetMode(mode)) return undefined
@@ -46,10 +45,9 @@ export function mountPrefix(prefix: string): string {
 export type StaticTarget = { kind: 'file'; path: string } | { kind: 'redirect'; location: string } | { kind: 'missing' }
 
 /**
- * What a static server mounted at `prefix` serves for a request path, as an IPFS gateway does: the mount point
- * without its trailing slash redirects to it, a directory serves its index.html, a file itself, and anything
- * outside the mount point, escaping it (`..`) or malformed is missing. No fallback to index.html: the IPFS build
- * routes in the hash, so its only page is the mount point.
+ * What a static server at `prefix` serves, as an IPFS gateway: the bare mount point redirects to its slash form,
+ * directories serve index.html, and anything outside or malformed is missing. No index.html fallback: routing is in
+ * the hash.
  */
 export function staticTarget(prefix: string, requestPath: string): StaticTarget {
   const mount = mountPrefix(prefix)
@@ -94,9 +92,8 @@ export function devnetBuildEnv(devnet: { rpcUrl: string; claimDataUrl: string })
 export const LOCAL_SUBDOMAIN_HOST = 'localhost'
 
 /**
- * Which site a local gateway serves for a request, and at which mount point, as Kubo's gateway does: on
- * `<cid>.ipfs.localhost[:port]` the site of that CID at the root (an origin of its own), on any other host the site
- * below `/ipfs/<cid>/` (one origin for every site: a path gateway). Undefined for a CID it does not hold.
+ * Which site a local gateway serves, as Kubo's: on `<cid>.ipfs.localhost` that CID's site at the root, elsewhere below
+ * `/ipfs/<cid>/` (a path gateway). Undefined for a CID it does not hold.
  */
 export function gatewaySite(
   cids: readonly string[],

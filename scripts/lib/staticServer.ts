@@ -1,7 +1,6 @@
 /**
- * A tiny static file server (node:http, no dependency) that serves a build at a mount point, the way an IPFS gateway
- * serves `/ipfs/<cid>/`, and a local gateway that serves several sites both ways (path and subdomain form): the IPFS
- * end-to-end spec and `npm run preview:ipfs` / `preview:ipfs:devnet` use them.
+ * A tiny static server (node:http) serving a build at a mount point as an IPFS gateway does, and a local gateway
+ * serving several sites in path and subdomain form, for the IPFS e2e spec and the IPFS previews.
  */
 import { readFile } from 'node:fs/promises'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
@@ -85,9 +84,8 @@ export interface LocalGateway {
 }
 
 /**
- * A local IPFS gateway for builds on disk (`sites`: CID → directory), as Kubo's serves on 127.0.0.1 and localhost:
- * each site below `/ipfs/<cid>/` of the loopback address, and at the root of `<cid>.ipfs.localhost` (by the request's
- * Host header). Nothing else is answered.
+ * A local IPFS gateway for `sites` (CID → directory), as Kubo's: each below `/ipfs/<cid>/` on the loopback address and
+ * at the root of `<cid>.ipfs.localhost` (by Host). Nothing else is answered.
  */
 export async function serveGateway(options: {
   sites: Readonly<Record<string, string>>

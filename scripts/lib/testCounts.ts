@@ -1,7 +1,4 @@
-/**
- * Test counts for `npm test`'s closing line: each test step writes its runner's JSON report to a file (Vitest's `json`
- * reporter, Playwright's `json` reporter), read here through zod and summed over the steps.
- */
+/** Test counts for `npm test`'s closing line, from each step's Vitest or Playwright JSON report, read through zod. */
 import { existsSync, readFileSync } from 'node:fs'
 import { z } from 'zod'
 
@@ -41,10 +38,7 @@ export function parseReport(kind: ReportKind, json: unknown): TestCounts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
 }
 
-/**
- * A runner's report file read through `parse`; undefined when the runner wrote none, or something that is not JSON or
- * that `parse` refuses (a cut file, the other runner's report).
- */
+/** A report file read through `parse`; undefined when missing, not JSON or refused (a cut file, the other runner's). */
 export function readReportFile<T>(path: string, parse: (json: unknown) => T): T | undefined {
   if (!existsSync(path)) return undefined
   try {
@@ -89,8 +83,8 @@ export function stepLine(step: StepResult): string {
 }
 
 /**
- * The closing line: tests passed and failed, summed over the test steps. When a step failed without a failing test
- * (typecheck, lint, a runner that stopped before its tests) or steps did not run, it says so after the counts.
+ * The closing line: tests passed and failed over the steps, and after it any step that failed without a failing test
+ * or did not run.
  */
 export function closingLine(results: readonly StepResult[], notRun: number): string {
   const { passed, failed } = sumCounts(results.map((r) => r.counts))

@@ -1,7 +1,6 @@
 /**
- * What failed, for `npm test`'s summary: each failed test's name and the first lines of its error, read from the
- * runner's JSON report (the same files `testCounts.ts` counts). CI keeps only the tail of the output; the runners'
- * own failure details come before their last lines and are cut off, so the summary repeats the gist at the end.
+ * Each failed test's name and first error lines, from the runners' JSON reports, repeated at the end of `npm test`
+ * because CI keeps only the output's tail.
  */
 import { z } from 'zod'
 import { type ReportKind, readReportFile } from './testCounts.ts'

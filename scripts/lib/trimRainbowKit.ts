@@ -6,11 +6,8 @@ import { rainbowKitLocale } from '../../src/features/wallet/rainbow/rainbowKitLo
 const usedCatalogs = new Set(Object.values(rainbowKitLocale).map((locale) => locale.replace('-', '_')))
 
 /**
- * What replaces one of RainbowKit's lazily imported modules that the app can never load, from the start of its
- * source (its first lines name what it was built from), or undefined to keep it:
- * - its chain icons: every chain of the app carries its own `iconUrl` (config/chains.ts), so RainbowKit's are never
- *   shown;
- * - its catalogs for languages the app does not map to (rainbowKitLocale.ts).
+ * What replaces a lazily imported RainbowKit module the app can never load (its chain icons: every chain has its own
+ * `iconUrl`; catalogs of unmapped languages), judged from its source's first lines; undefined keeps it.
  */
 export function rainbowKitStub(head: string): string | undefined {
   if (/^\/\/ src\/components\/RainbowKitProvider\/chainIcons\//m.test(head)) return 'export default ""'

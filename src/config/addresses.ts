@@ -27,19 +27,9 @@ const officialV2 = {
 } as const satisfies Partial<ContractAddresses>
 
 /**
- * Per-chain contract addresses in one typed table; the devnet's come from its manifest (devnet builds only).
- *
- * Only official Uniswap V2 deployments, none guessed. Sources:
- * - factory and Router02 on mainnet, Ropsten, Rinkeby, Görli and Kovan:
- *   https://docs.uniswap.org/contracts/v2/reference/smart-contracts/factory and
- *   https://docs.uniswap.org/contracts/v2/reference/smart-contracts/router-02 (the Router's WETH "on the Ethereum
- *   mainnet, or the Ropsten, Rinkeby, Görli, or Kovan testnets");
- * - factory and Router02 on BNB Chain and Polygon:
- *   https://docs.uniswap.org/contracts/v2/reference/smart-contracts/v2-deployments (also `V2_FACTORY_ADDRESSES` and
- *   `V2_ROUTER_ADDRESSES` of @uniswap/sdk-core 7.x, src/addresses.ts);
- * - the wrapped native coin per chain (the Router's WETH): `WETH9` of @uniswap/sdk-core 7.x, src/entities/weth9.ts
- *   (3, 4, 5, 42: WETH; 56: WBNB; 137: WMATIC).
- * UNI, governance, the airdrop and staking rewards exist on mainnet (and the devnet) only.
+ * Per-chain contract addresses, official Uniswap V2 deployments only (the devnet's from its manifest). Sources:
+ * docs.uniswap.org/contracts/v2/reference/smart-contracts (factory, router-02, v2-deployments) and @uniswap/sdk-core
+ * 7.x (`V2_FACTORY_ADDRESSES`, `V2_ROUTER_ADDRESSES`, `WETH9`). UNI, governance, airdrop and staking: mainnet only.
  */
 export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
   1: {
@@ -85,9 +75,8 @@ export function addressesFor(chainId: number | undefined): ContractAddresses | u
 }
 
 /**
- * keccak256 of the V2 pair's creation code (CREATE2 pair addresses). Every official Uniswap V2 factory deploys the
- * same pair code: @uniswap/v2-sdk 4.x computes pair addresses with this one INIT_CODE_HASH for every chain of its
- * FACTORY_ADDRESS_MAP (BNB Chain and Polygon included), src/constants.ts and src/entities/pair.ts.
+ * keccak256 of the V2 pair's creation code (CREATE2): every official V2 factory deploys the same pair code, as
+ * @uniswap/v2-sdk 4.x's one INIT_CODE_HASH for every chain shows.
  */
 const V2_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 

@@ -39,9 +39,8 @@ const roles: Record<keyof ContractAddresses, AppContractRole> = {
 const cache = new Map<number, readonly AppContract[]>()
 
 /**
- * The app's own contracts on a chain: none of them can use tokens or votes sent to it, so none may be a recipient,
- * a claim address or a delegatee. The reward pools and the pairs they stake are in it; a trade's own tokens and pairs
- * are the swap's to add. The same array on every call for a chain.
+ * The app's own contracts on a chain (reward pools and their pairs included): none can use tokens or votes sent to
+ * it, so none may be a recipient or delegatee. The same array on every call for a chain.
  */
 export function appContractsFor(chainId: number | undefined): readonly AppContract[] {
   if (chainId === undefined) return []

@@ -13,8 +13,7 @@ export interface NetworkInfo {
   /** Test networks are listed apart in the network selector, under their own heading. */
   testnet: boolean
   /**
-   * Offered in the network selector (spec 9: mainnet, BNB chain, Polygon, RSK; and the test networks Rinkeby,
-   * Ropsten, Görli, Kovan). The others are supported when the wallet is on them, not offered.
+   * Offered in the network selector (spec 9); the others are supported when the wallet is on them, not offered.
    */
   featured: boolean
 }
@@ -36,10 +35,7 @@ const ropsten = legacyTestnet(3, 'Ropsten', 'ropsten', 'https://rpc.ankr.com/eth
 const rinkeby = legacyTestnet(4, 'Rinkeby', 'rinkeby', 'https://rpc.ankr.com/eth_rinkeby')
 const kovan = legacyTestnet(42, 'Kovan', 'kovan', 'https://kovan.poa.network')
 
-/**
- * The devnet's node answers at 127.0.0.1 and at localhost alike: the second spelling is its fallback URL, so the
- * devnet fails over across URLs as a public chain does.
- */
+/** The devnet's node at localhost as its fallback URL, so the devnet fails over across URLs as a public chain does. */
 export function devnetRpcUrls(rpcUrl: string): string[] {
   const swapped = rpcUrl.includes('//127.0.0.1')
     ? rpcUrl.replace('//127.0.0.1', '//localhost')
@@ -68,8 +64,7 @@ function withConfiguredRpc(chain: Chain): Chain {
 }
 
 /**
- * A network with its display data; the explorer is the chain's own (viem's definition), none on the devnet. The logo
- * sits under the build's base (the root; relative to index.html in the IPFS build).
+ * A network with its display data; the explorer is viem's (none on the devnet), the logo under the build's base.
  */
 const network = (
   chain: Chain,

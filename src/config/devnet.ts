@@ -2,9 +2,8 @@ import manifest from 'virtual:devnet-manifest'
 import { env } from './env'
 
 /**
- * The devnet as this build sees it: its manifest, checked against the devnet's own schema when the app was built
- * (scripts/lib/devnetManifest.ts); the JSON-RPC URL and the services' origin may be overridden (tests run the devnet on
- * other ports). Only called behind `__DEVNET__`, so other builds drop the manifest and this module.
+ * The devnet as this build sees it: its manifest, checked when the app was built (scripts/lib/devnetManifest.ts), with
+ * overridable RPC URL and services origin. Only called behind `__DEVNET__`, so other builds drop it.
  */
 export function loadDevnet(): Devnet {
   // Made once: the manifest and the environment are fixed for the build (pair addresses ask on every render).

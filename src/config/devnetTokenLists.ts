@@ -2,8 +2,8 @@ import type { BundledTokenList } from './tokenLists'
 import { loadDevnet } from './devnet'
 
 /**
- * The devnet's default list (every token without a test role) and its unsupported list (XAUt), built from the
- * manifest so the devnet build works without its list server. Called behind `__DEVNET__` only.
+ * The devnet's default and unsupported (XAUt) lists, built from the manifest so the devnet build needs no list server.
+ * Called behind `__DEVNET__` only.
  */
 export function devnetTokenLists(): {
   defaultUrl: string

@@ -1,10 +1,9 @@
 import { z } from './zod'
 
 /**
- * Build-time overrides of where the app connects (README, Deployment): each a string from the environment, checked
- * with zod when the build starts (vite.config.ts). A bad value stops the build with the variable's name and what is
- * wrong, so a deployment never runs half-configured. The app reads the result (src/config/configuredEndpoints.ts),
- * never this module: the swap page does not carry the checks.
+ * Build-time overrides of where the app connects (README, Deployment), checked with zod when the build starts: a bad
+ * value stops the build, so no deployment runs half-configured. The app reads only the result
+ * (configuredEndpoints.ts), so the swap page does not carry the checks.
  */
 
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -59,10 +58,7 @@ export interface Endpoints {
   claimDataUrl?: string
 }
 
-/**
- * The overrides in a build's environment (vite.config.ts calls it with the `VITE_*` variables and defines the result
- * as `__ENDPOINTS__`): the checks run once, in the build, and the app carries only their result.
- */
+/** The overrides in a build's `VITE_*` environment, checked once in the build and defined as `__ENDPOINTS__`. */
 export function parseEndpoints(vars: Record<string, string | undefined>): Endpoints {
   const claimDataUrl = parseClaimDataUrl(vars.VITE_CLAIM_DATA_URL)
   return {

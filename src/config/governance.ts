@@ -46,8 +46,7 @@ export function governanceConfig(chainId: number | undefined): GovernanceConfig 
 }
 
 /**
- * Mainnet proposal 2's description, shown instead of the on-chain one (spec 3: a local override table). Its text is
- * proposal content, like any on-chain description, so it is not translated.
+ * Mainnet proposal 2's description, shown instead of the on-chain one (spec 3). Proposal content, so not translated.
  */
 const GRANTS_PROGRAMME_DESCRIPTION = `# Community Grants Program v0.1
 

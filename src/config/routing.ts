@@ -12,10 +12,7 @@ const devnetBases = (): Address[] => {
   )
 }
 
-/**
- * The tokens trades are routed through (spec 7 "routing bases"): every trade is searched over the pairs of its two
- * tokens with these and with each other.
- */
+/** The routing bases (spec 7): every trade is searched over the pairs of its two tokens with these and each other. */
 export function routingBasesFor(chainId: number | undefined): Address[] {
   if (chainId === 1) {
     return [

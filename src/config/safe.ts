@@ -1,6 +1,6 @@
 /**
- * The Safe web app: the only site the app may run framed in (as a Safe app). The app's frame guard reads it
- * (src/lib/hosting); the build's headers will name it in frame-ancestors once Safe is supported.
+ * The Safe web app, the only site the app may run framed in (src/lib/hosting reads it); the build's frame-ancestors
+ * will name it once Safe is supported.
  */
 export const SAFE_ORIGIN = 'https://app.safe.global'
 

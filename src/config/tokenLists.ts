@@ -6,10 +6,8 @@ import uniswapDefault from './tokenLists/uniswap-default.tokenlist.json'
 import unsupportedList from './tokenLists/unsupported.tokenlist.json'
 
 /**
- * The token lists the app starts with (spec sections 3 and 4). Lists are kept by URL for every chain at once, and
- * their tokens are filtered by the chain in use, so "default lists per chain" are the lists that carry that chain's
- * tokens. A list with a bundled copy still works when its host cannot be reached: the copy stands in until a fetch
- * succeeds. Bundled copies are checked against the token-list schema by tests (config cannot import the schema).
+ * The lists the app starts with (spec 3, 4), kept by URL for every chain and filtered by the chain in use. A bundled
+ * copy stands in until a fetch succeeds; tests check the copies against the schema (config cannot import it).
  */
 
 /** The shape a bundled list must have; the schema test proves each one valid. */
@@ -66,8 +64,8 @@ const base: TokenListConfig = {
 }
 
 /**
- * Devnet builds start with the devnet's own default list only (active, bundled from its manifest) and add its
- * unsupported list: a local chain has no use for hosted mainnet lists, and a devnet build must run offline.
+ * Devnet builds start with the devnet's own default and unsupported lists: a local chain has no use for hosted mainnet
+ * lists, and a devnet build must run offline.
  */
 export const tokenListConfig: TokenListConfig = withConfiguredLists(
   __DEVNET__ ? withDevnetLists(base) : base,

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Every persisted store against every stored state a browser may hand it (issue 15, item 3): a valid value of each
- * schema version is kept (migrated), anything else resets that store alone, removes its key and leaves every other
- * key byte for byte; a stored slippage or deadline the UI does not allow resets that setting alone (issue 39).
+ * Every persisted store against every state a browser may hand it (issue 15): valid versions are migrated, anything
+ * else resets that store alone and leaves other keys intact; a disallowed slippage or deadline resets alone (issue 39).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SETTINGS_STORAGE_KEY, useSettingsStore } from './settings/settingsStore'

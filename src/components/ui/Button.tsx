@@ -32,8 +32,8 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /**
- * The app's one button: a real `<button>` (type "button" unless told otherwise), with the design system's variants
- * and sizes, a visible focus ring, and a busy state that cannot be clicked again.
+ * The app's one button: a real `<button>` (type "button" by default) with the variants and sizes, a visible focus ring
+ * and a busy state that cannot be clicked again.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {

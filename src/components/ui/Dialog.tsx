@@ -13,9 +13,8 @@ export const preloadDialog = async (): Promise<{ default: ComponentType<DialogPr
 const LazyPanel = lazy(preloadDialog)
 
 /**
- * The app's modal (see `DialogPanel`). Its code (Radix's dialog, focus trap and scroll lock) loads the first time a
- * dialog opens, not with the page: a closed dialog renders nothing either way. Once opened it stays mounted, so
- * closing runs Radix's own close (focus return) as before.
+ * The app's modal. Radix's dialog code loads the first time one opens, not with the page; once opened it stays
+ * mounted, so closing runs Radix's own close (focus return).
  */
 export function Dialog(props: DialogProps) {
   const [used, setUsed] = useState(props.open)

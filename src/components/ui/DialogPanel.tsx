@@ -20,9 +20,8 @@ export interface DialogProps {
 }
 
 /**
- * The app's modal (loaded by `Dialog` when it first opens): focus trapped, Escape and overlay close it, at most 90vh high (spec section 9). Our dialogs open
- * through the modal store, not a Radix trigger, so focus goes back to whatever had it when the dialog opened
- * (unless focus already moved on, e.g. into the next modal).
+ * The modal's body (loaded by `Dialog`): focus trapped, Escape and overlay close it, at most 90vh (spec 9). Opened
+ * through the modal store, so focus returns to what had it on open, unless focus already moved on.
  */
 export default function DialogPanel({
   open,

@@ -6,8 +6,8 @@ export interface ErrorTextProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * An error in words, in the error colour. It adds no role: the caller says whether it is an alert (shown in answer to
- * an action) or plain text inside something that already announces it.
+ * An error in words, in the error colour. No role of its own: the caller says whether it is an alert or plain text
+ * inside something that already announces it.
  */
 export function ErrorText({ as: Element = 'p', className, ...rest }: ErrorTextProps) {
   const classes = className ? `text-red-700 dark:text-red-300 ${className}` : 'text-red-700 dark:text-red-300'

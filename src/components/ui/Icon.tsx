@@ -1,7 +1,6 @@
 /**
- * The interface's symbols as inline SVG, drawn in the text's colour at the text's size. As text (☀ ⋯ ⚙ ▾ ↓) each came
- * from a fallback font, and finding it cost the first layout of the page ~20-30 ms of font matching on a cold start.
- * Always decorative: the control that holds one is named by its label or text.
+ * The interface's symbols as inline SVG in the text's colour and size: as text glyphs they came from a fallback font
+ * whose lookup slowed the first layout. Always decorative: the control is named by its label.
  */
 export type IconName = 'sun' | 'moon' | 'more' | 'gear' | 'chevronDown' | 'arrowDown'
 

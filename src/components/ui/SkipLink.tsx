@@ -1,10 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { MouseEvent } from 'react'
 
-/**
- * Moves focus to the screen's main content (its `<main>`, made focusable by script only), so the next Tab goes on
- * from there. Returns whether there was one to focus.
- */
+/** Focuses the screen's `<main>` (focusable by script only) so the next Tab goes on from there; false without one. */
 export function focusMainContent(root: ParentNode = document): boolean {
   const main = root.querySelector<HTMLElement>('main')
   if (!main) return false
@@ -15,8 +12,8 @@ export function focusMainContent(root: ParentNode = document): boolean {
 }
 
 /**
- * "Skip to content": the first thing Tab reaches, hidden until focused. Every screen renders its own `<main>`, so the
- * link finds it when followed rather than pointing at a fixed id.
+ * "Skip to content": the first Tab stop, hidden until focused. It finds the screen's own `<main>` when followed rather
+ * than pointing at a fixed id.
  */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {

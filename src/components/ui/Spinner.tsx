@@ -7,10 +7,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
   size?: SpinnerSize
   /** 'current' takes the text colour (a button's label), 'brand' the brand colour. */
   variant?: 'brand' | 'current'
-  /**
-   * The spinner's name when nothing beside it says what is awaited: it is then a status. Without one it is hidden
-   * from assistive technology, the text beside it speaks.
-   */
+  /** Its name when nothing beside it says what is awaited (it is then a status); without one it is hidden from AT. */
   label?: string
 }
 

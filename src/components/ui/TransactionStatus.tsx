@@ -13,8 +13,8 @@ type TransactionStatusProps =
   | { status: 'error'; message: string; onDismiss(): void }
 
 /**
- * The views of a transaction after 'Confirm' (spec 2): waiting for the wallet with what is being done, submitted with
- * the explorer link, or the error with Dismiss. Announced to screen readers.
+ * A transaction after 'Confirm' (spec 2): waiting for the wallet, submitted with the explorer link, or the error with
+ * Dismiss. Announced to screen readers.
  */
 export function TransactionStatus(props: TransactionStatusProps) {
   if (props.status === 'pending') {

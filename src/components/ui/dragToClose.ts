@@ -1,10 +1,7 @@
 /** Spec section 9: a generic dialog dragged down beyond this many pixels closes ("drag-close beyond 300 px"). */
 export const DRAG_CLOSE_PX = 300
 
-/**
- * How far a dialog follows a touch drag that started at `startY` and is now at `y`: downwards only (dragging up
- * leaves it in place).
- */
+/** How far a dialog follows a touch drag from `startY` to `y`: downwards only. */
 export const dragOffset = (startY: number, y: number): number => Math.max(0, y - startY)
 
 /** Whether a touch drag of `offset` px (from `dragOffset`) ends in closing the dialog; otherwise it snaps back. */
@@ -14,7 +11,7 @@ export const closesOnRelease = (offset: number): boolean => offset > DRAG_CLOSE_
 export const dragTransform = (offset: number): string => (offset > 0 ? `translateY(${offset}px)` : '')
 
 /**
- * The panel's touch-action once scrolled to `scrollTop`: at the top, its class's (the browser pans only sideways and
- * down the content, so a finger moving down drags the panel, as pull-to-refresh does); scrolled, the browser's own.
+ * The panel's touch-action at `scrollTop`: at the top its class's, so a finger moving down drags the panel (as
+ * pull-to-refresh does); scrolled, the browser's own.
  */
 export const touchActionAt = (scrollTop: number): string => (scrollTop > 0 ? 'auto' : '')

@@ -4,9 +4,8 @@ import { approvalAmountText } from './model/approvalAmountText'
 import type { Approval } from './useApproval'
 
 /**
- * What an approval will allow, shown beside its Approve button before the wallet opens (issue 17): 'Approves exactly
- * {amount} {symbol}' with the exact-approval setting, else 'Approves an unlimited amount of {symbol}'. Swap, add, remove,
- * stake and migrate all show this one.
+ * What an approval will allow, beside its Approve button before the wallet opens (issue 17): the exact amount with the
+ * exact-approval setting, else unlimited. Every flow that approves shows this one.
  */
 export function ApprovalNote({
   approval,

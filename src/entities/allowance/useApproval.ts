@@ -38,9 +38,8 @@ const guard = (code: ErrorCode & `APPROVE_${string}`): false => {
 }
 
 /**
- * The approval of a token for a spender (spec 4): its state from the allowance of the latest block and the pending
- * approval transactions; `approve` sends approve(spender, max) through the one write path - or the exact amount when
- * the user chose so, or when the unlimited one fails to estimate (spec 7) - recorded as an approval.
+ * A token's approval for a spender (spec 4), from the latest block's allowance and pending approvals. `approve` sends
+ * approve(spender, max), or the exact amount when chosen or when max fails to estimate (spec 7).
  */
 export function useApproval({ currency, amount, spender, exact }: ApprovalOptions): Approval {
   const { address: owner } = useAccount()

@@ -26,10 +26,9 @@ export interface PermitOrApproval {
 }
 
 /**
- * A spender's right to take a pair's pool tokens (spec 4: the remove flow for the router, the staking deposit for the
- * reward pool): an EIP-2612 permit signed for that spender - the contract that will call `permit` - for exactly the
- * amount, through the one write path; when signing fails for another reason than a rejection (hardware and contract
- * wallets), an ordinary approval. A signature is valid only for the pool token, spender and amount it was signed for.
+ * A spender's right to take a pair's pool tokens (spec 4): an EIP-2612 permit for exactly the amount, signed for the
+ * contract that calls `permit`; an ordinary approval when signing fails other than by rejection (hardware, contract
+ * wallets).
  */
 export function usePermitOrApproval(
   chainId: number | undefined,

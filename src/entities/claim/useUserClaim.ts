@@ -10,8 +10,8 @@ import { loadClaim } from './queries/loadClaim'
 import { useIsClaimed } from './queries/useIsClaimed'
 
 /**
- * An account's airdrop claim: the service's data (fetched once per account and chain, its proof checked against the
- * distributor's Merkle root) and whether it is still unclaimed on chain, read with the block's other reads.
+ * An account's airdrop claim (fetched once per account and chain, proof checked against the Merkle root) and whether
+ * it is still unclaimed, read with the block's other reads.
  */
 export function useUserClaim(account: Address | undefined, chainId: number | undefined) {
   const client = useReadClient(chainId)

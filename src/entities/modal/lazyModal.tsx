@@ -8,9 +8,8 @@ export interface LazyModalOptions {
 }
 
 /**
- * A dialog opened through the modal store whose code loads the first time it opens (or when the page is idle), not
- * with the swap page. Once open it stays mounted, so it keeps its state across closing and opening as an eagerly
- * loaded dialog does. Props pass through.
+ * A modal-store dialog whose code loads on first open (or when idle), not with the swap page. Once open it stays
+ * mounted, keeping its state across closing as an eager dialog does.
  */
 export function lazyModal<P extends object>(
   name: ModalName,

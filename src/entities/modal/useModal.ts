@@ -11,11 +11,9 @@ export interface ModalHandle {
 }
 
 /**
- * A dialog whose "is it open" flag lives in the modal store (one at a time, spec section 4) while its own state (the
- * trade, the attempt, the hash) stays with its owner. `onClosed` runs each time the modal stops being the open one,
- * however that happens: the close button, Escape, or another modal opening in its place; so a replaced dialog is
- * dismissed exactly as if the user had closed it. When the owner unmounts (the screen is left) an open modal of this
- * name is closed, without `onClosed`: the state it would clean up is gone with the owner.
+ * A dialog whose open flag lives in the modal store (one at a time, spec section 4) and whose state stays with its
+ * owner. `onClosed` runs however it stops being open (close, Escape, another modal), so a replaced dialog is dismissed
+ * as if closed; when the owner unmounts it is closed without `onClosed`, its state gone with the owner.
  */
 export function useModal(name: ModalName, onClosed?: () => void): ModalHandle {
   const open = useModalStore((state) => state.openModal === name)

@@ -4,8 +4,8 @@ import { describeAddressProblem } from './model/describeAddressProblem'
 import type { AddressProblem } from './model/typedAddress'
 
 /**
- * Why a typed recipient, claim address or delegatee is refused: the spec's headline, then the reason. The field it
- * belongs to points at it (`aria-describedby` with this `id`).
+ * Why a typed recipient, claim address or delegatee is refused: the spec's headline, then the reason. Its field points
+ * at it with `aria-describedby`.
  */
 export function AddressProblemAlert({ problem, id }: { problem: AddressProblem; id?: string }) {
   const { i18n } = useLingui()

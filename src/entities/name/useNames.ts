@@ -19,8 +19,8 @@ export interface NameService {
 }
 
 /**
- * A chain's ENSIP-11 coin type: 60 (SLIP-44's ether) for mainnet, else the chain id with the top bit set. viem's
- * toCoinType computes the same but brings all of viem's ENS errors onto the app's start; the tests compare the two.
+ * A chain's ENSIP-11 coin type: 60 for mainnet, else the chain id with the top bit set. viem's toCoinType would bring
+ * its ENS errors onto the start; the tests compare the two.
  */
 export function coinTypeFor(chainId: number): number {
   if (chainId === 1) return 60
@@ -30,8 +30,8 @@ export function coinTypeFor(chainId: number): number {
 }
 
 /**
- * Where names are resolved while the app is on `chainId`: that chain when it has a name registry, else mainnet's,
- * where a name's address for `chainId` is its record for the chain's coin type (ENSIP-11), never its mainnet one.
+ * Where names resolve on `chainId`: its own registry, else mainnet's, reading the record for the chain's coin type
+ * (ENSIP-11), never the mainnet address.
  */
 export function nameServiceFor(chainId: number | undefined): NameService | undefined {
   const own = chainId !== undefined ? addressesFor(chainId)?.ensRegistry : undefined
@@ -43,10 +43,7 @@ export function nameServiceFor(chainId: number | undefined): NameService | undef
     : { chainId: 1, registry: mainnet, coinType: coinTypeFor(chainId) }
 }
 
-/**
- * The address a (normalised) name resolves to for the chain in use: null when it resolves to nothing (or no chain is
- * in use), undefined while loading.
- */
+/** A normalised name's address on the chain in use: null for none (or no chain), undefined while loading. */
 export function useNameAddress(chainId: number | undefined, name: string | undefined): Address | null | undefined {
   const service = chainId === undefined ? undefined : nameServiceFor(chainId)
   const client = useClient({ chainId: service?.chainId })
@@ -60,8 +57,8 @@ export function useNameAddress(chainId: number | undefined, name: string | undef
 }
 
 /**
- * An account's primary name, only when the name resolves back to it; undefined otherwise (the address is shown). Read
- * once the chain's first block has been (its lookups take four round trips no first paint needs).
+ * An account's primary name when it resolves back to it, else undefined. Read after the chain's first block: its
+ * lookups are round trips no first paint needs.
  */
 export function usePrimaryName(chainId: number | undefined, address: Address | undefined): string | undefined {
   const service = nameServiceFor(chainId)

@@ -16,10 +16,8 @@ export interface RecipientLookup {
 }
 
 /**
- * A recipient as typed, an address or a name (the swap's send, the address claim, the delegatee), resolved 200 ms
- * after typing stops (spec 9), and checked the same way on every screen: an address stands for itself if its checksum
- * holds; a name resolves for the chain in use (through mainnet's name service by the chain's coin type when the chain
- * has none); the zero address, a blocked address and `forbidden` (the app's contracts) are refused.
+ * A typed recipient (address or name), resolved 200 ms after typing stops (spec 9) and checked the same on every
+ * screen: checksum, name resolution for the chain in use, and refusal of zero, blocked and `forbidden` addresses.
  */
 export function useRecipient(
   raw: string | null,

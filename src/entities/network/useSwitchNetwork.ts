@@ -2,8 +2,8 @@ import { useSwitchChain } from 'wagmi'
 import { isUserRejection, toUserMessage } from '@/lib/errors'
 
 /**
- * Asks the wallet to switch to a chain (wagmi's switchChain: a wallet that does not know the chain is asked to add
- * it). While asked, `pendingChainId`; a failure other than the user's no, as text in the active language.
+ * Asks the wallet to switch (or add) a chain. While asked, `pendingChainId`; a failure other than a rejection as text
+ * in the active language.
  */
 export function useSwitchNetwork(): {
   switchTo(chainId: number, onSwitched?: () => void): void

@@ -10,8 +10,8 @@ export type TransactionPopupOutcome =
   'confirmed' | 'failed' | 'sped-up' | 'cancelled' | 'replaced' | 'dropped' | 'expired' | 'pending'
 
 /**
- * What a popup shows. A transaction popup carries its chain for the explorer link. A list-update popup carries the
- * versions it announces; the lists themselves stay in the token-list state, looked up by `listUrl`.
+ * What a popup shows: a transaction popup carries its chain for the explorer link; a list-update popup the versions,
+ * the lists themselves looked up by `listUrl`.
  */
 export type PopupContent =
   | {

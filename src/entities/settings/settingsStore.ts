@@ -108,10 +108,8 @@ const stamp = () => ({ timestamp: Date.now() })
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /**
- * Any older stored settings (versions 0 to 3): keep what is there, fill what a version lacked with the defaults
- * (lastUpdateVersionTimestamp stays absent, userExactApproval from version 3 is false, userLocale from version 4 is
- * null: no language chosen), and reset a non-numeric slippage or deadline without a warning (older versions could
- * store one, spec section 4). The result is then checked as a current value is (resetAlone, then the schema).
+ * Stored settings of versions 0 to 3: kept, with defaults for what a version lacked, and a non-numeric slippage or
+ * deadline reset silently (spec section 4). The result is then checked as a current value is.
  */
 function migrateSettings(persisted: unknown): unknown {
   const value: Record<string, unknown> = typeof persisted === 'object' && persisted !== null ? { ...persisted } : {}

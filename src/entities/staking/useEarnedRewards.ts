@@ -11,10 +11,7 @@ export interface EarnedRewards {
   isLoading: boolean
 }
 
-/**
- * The account's unclaimed rewards in every reward pool of the chain (e.g. for the UCASH breakdown's total), from the
- * same per-block read as the reward pages: it adds no request of its own.
- */
+/** The account's unclaimed rewards in every pool, from the reward pages' per-block read: no request of its own. */
 export function useEarnedRewards(chainId: number | undefined, account: Address | undefined): EarnedRewards {
   const { data, isLoading } = useStakingInfo(chainId, account)
   const byPool = (data?.pools ?? []).flatMap((result) =>

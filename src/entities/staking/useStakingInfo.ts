@@ -5,9 +5,8 @@ import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { stakingInfoQueryOptions } from './queries/readStakingInfo'
 
 /**
- * The chain's reward pools at the latest block (spec 3, staking reward entries): totals, rate, end, and the account's
- * stake and unclaimed rewards. One query per block, folded into the block's one multicall; every page that shows
- * rewards shares it. The previous block's snapshot stays while the next one loads.
+ * The chain's reward pools at the latest block (spec 3), in the block's one multicall and shared by every page showing
+ * rewards. The previous block's snapshot stays while the next loads.
  */
 export function useStakingInfo(chainId: number | undefined, account: Address | undefined) {
   const pools = stakingPoolsFor(chainId)

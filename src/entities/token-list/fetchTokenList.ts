@@ -51,11 +51,9 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Fetches and validates a token list (spec 7): https as is, http upgraded to https first, ipfs/ipns through the
- * gateways in order, `.eth` names through their content hash. Each URL is tried in turn until one gives a valid
- * list; errors carry the spec's codes (section 8). Nothing of the response is used before it passes the schema.
- * Each URL has its time limit and the size limit; one that passes either fails like an unreachable one (too large:
- * like an invalid list), and the next is tried. Aborting `signal` stops at once, with no other URL tried.
+ * Fetches and validates a token list (spec 7), trying each URL (https, ipfs/ipns gateways, `.eth` content hash) until
+ * one gives a valid list; a URL over its time or size limit fails like an unreachable one. Nothing of a response is
+ * used before it passes the schema; aborting `signal` stops at once.
  */
 export async function fetchTokenList(
   listUrl: string,

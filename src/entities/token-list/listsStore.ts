@@ -44,9 +44,8 @@ export interface ListsState {
   activeListUrls: string[]
   lastInitializedDefaultListOfLists?: string[]
   /**
-   * A fetch's list: `current` for a new list, or `pendingUpdate` when the list exists and the version moved up; same
-   * version: ignored. Clears the error. A list removed meanwhile stays removed. (Which fetch answers is the token-list
-   * query's business: one fetch per URL at a time, a cancelled one never records.)
+   * A fetched list becomes `current` (new) or `pendingUpdate` (higher version); same version is ignored. A list removed
+   * meanwhile stays removed; the token-list query makes sure one fetch per URL answers.
    */
   fetchFulfilled(url: string, list: TokenList): void
   /** Stores the error (by URL, retried on the next refresh). The last good copy stays, so a failing host loses nothing. */
@@ -76,8 +75,8 @@ const isUpgrade = (from: TokenList, to: TokenList): boolean =>
   getVersionUpgrade(from.version, to.version) !== VersionUpgrade.NONE
 
 /**
- * Version 1 kept each list's error as its English text; version 2 keeps a code. An old text becomes "could not
- * download this list" (the list is fetched again at start, which replaces it); anything else about the entry stays.
+ * Version 2 keeps each list's error as a code instead of English text. An old text becomes "could not download this
+ * list" until the fetch at start replaces it.
  */
 export function migrateLists(persisted: unknown, fromVersion: number): unknown {
   if (fromVersion !== 1) throw new Error(`no migration from version ${fromVersion}`)

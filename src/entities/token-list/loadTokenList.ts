@@ -10,8 +10,8 @@ import { useListsStore } from './listsStore'
 export type ChainClientGetter = (chainId: number) => Pick<PublicClient, 'readContract'> | undefined
 
 /**
- * Where lists are fetched from while the app is on `chainId`: its IPFS gateways, and its name service (else
- * mainnet's), read through the client `clientOf` gives for that service's chain.
+ * Where lists are fetched from on `chainId`: its IPFS gateways and its name service (else mainnet's), through
+ * `clientOf`'s client for that chain.
  */
 export function listFetchOptions(chainId: number | undefined, clientOf: ChainClientGetter): FetchTokenListOptions {
   return {
@@ -26,17 +26,15 @@ export function listFetchOptions(chainId: number | undefined, clientOf: ChainCli
 }
 
 /**
- * Fetches and validates a list (./fetchTokenList). The fetcher loads with the first list fetched, not with the app:
- * no list is fetched before the swap screen is interactive, and the swap route has a size budget.
+ * The list fetcher loads with the first list fetched, not with the app: no list is fetched before the swap screen is
+ * interactive, and the swap route has a size budget.
  */
 export const fetchTokenList = async (...args: Parameters<typeof fetchNow>): ReturnType<typeof fetchNow> =>
   (await import('./fetchTokenList')).fetchTokenList(...args)
 
 /**
- * Fetches a list and records the answer in the lists state (spec 4): fulfilled (current, or a pending update) or
- * rejected (the error's code and parameters, stored by URL; the last good copy stays). Resolves with the list, or
- * rejects with the error. A fetch whose `signal` was aborted (a newer fetch replaced it, or nobody wants the list
- * any more) stops its request and records nothing. The token-list query runs this, so there is one fetch per URL at a time.
+ * Fetches a list and records the outcome (spec 4): current or pending update, or the error's code by URL (the last good
+ * copy stays). An aborted fetch records nothing. The token-list query runs this, one fetch per URL at a time.
  */
 export async function loadTokenList(
   url: string,

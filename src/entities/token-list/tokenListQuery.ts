@@ -7,10 +7,8 @@ import { loadTokenList } from './loadTokenList'
 export const tokenListQueryKey = (url: string) => ['tokenList', url] as const
 
 /**
- * The query that keeps a list fresh (spec 7 and 9): fetched when first wanted (once, however many ask), every 10 minutes while wanted, and when
- * the browser comes back online; never twice at once (one query per URL), never retried before the next round. Each
- * answer is recorded in the lists store, which the app reads lists from (and which keeps the last good copy). The
- * fetch options (gateways, name-service client) are not key parts, like wagmi's config in its own query options.
+ * Keeps a list fresh (spec 7, 9): fetched when first wanted, every 10 minutes while wanted and on coming back online;
+ * one query per URL, no retries between rounds. Answers go to the lists store; fetch options are not key parts.
  */
 export function tokenListQueryOptions(url: string, options: FetchTokenListOptions) {
   return queryOptions({

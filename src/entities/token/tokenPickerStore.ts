@@ -32,8 +32,8 @@ interface TokenPickerState {
 }
 
 /**
- * The token selection modal is mounted once at the root; screens open it through this store with what to do on a
- * choice. Which modal is open stays in the modal store (one at a time).
+ * The token picker is mounted once at the root; screens open it through this store with what to do on a choice. The
+ * modal store says which modal is open.
  */
 export const useTokenPickerStore = create<TokenPickerState>()((set, get) => ({
   request: null,

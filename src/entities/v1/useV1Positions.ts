@@ -48,9 +48,8 @@ export function useV1ExchangeToken(chainId: number | undefined, exchange: Addres
 }
 
 /**
- * The account's V1 positions among the tokens' exchanges, at the latest block: its pool tokens, the supply and the
- * exchange's ETH and token balances, one multicall per block; only exchanges where it holds liquidity. The query is
- * keyed on the markets (token and exchange) it reads, not on the tokens alone.
+ * The account's V1 positions at the latest block, one multicall per block. Keyed on the markets (token and exchange)
+ * it reads, not on the tokens alone.
  */
 export function useV1Positions(
   chainId: number | undefined,

@@ -4,9 +4,8 @@ import { HOSTING_NOTICE_ID, connectRefused, sendRefusedText } from '@/lib/hostin
 import { preloadWalletModals, useConnectModal } from './useWalletModals'
 
 /**
- * A form's main button while no wallet is connected: 'Connect Wallet' opens the wallet picker (loaded on hover or
- * focus). Where no wallet may connect (a path gateway), it is disabled and says that sending is off, as a send button
- * would; the notice under the header says why.
+ * A form's main button with no wallet connected: opens the wallet picker (loaded on hover or focus). Where no wallet
+ * may connect (a path gateway) it is disabled; the notice under the header says why.
  */
 export function ConnectWalletButton() {
   const { i18n } = useLingui()

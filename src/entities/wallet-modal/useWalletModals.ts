@@ -10,8 +10,8 @@ const openConnectModal = (): void => (connectRefused() ? showHostingNotice() : r
 const openChainModal = (): void => useModalStore.getState().showModal('network')
 
 /**
- * Opens the wallet picker, as RainbowKit's hook of the same name does, from anywhere in the app. The picker's code
- * loads on first use; `preloadWalletModals` (on hover or focus of a connect button) starts it a moment earlier.
+ * Opens the wallet picker from anywhere, as RainbowKit's hook does. Its code loads on first use;
+ * `preloadWalletModals` (hover or focus of a connect button) starts it sooner.
  */
 export function useConnectModal(): { openConnectModal: () => void } {
   return { openConnectModal }

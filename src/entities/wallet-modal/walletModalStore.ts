@@ -15,8 +15,8 @@ export interface WalletModalState {
 }
 
 /**
- * RainbowKit's UI (with its wallet detection and QR code) loads only when a wallet modal is first
- * asked for: until then the swap page carries none of it, while wagmi reconnects a known wallet on its own.
+ * RainbowKit's UI loads only when a wallet modal is first asked for, so the swap page carries none of it; wagmi
+ * reconnects a known wallet on its own.
  */
 export const useWalletModalStore = create<WalletModalState>()((set) => ({
   requested: null,

@@ -4,8 +4,8 @@ import { pageHostingRisk } from '@/lib/hosting'
 const HostingNoticeView = lazy(() => import('./HostingNoticeView'))
 
 /**
- * Under the header, where the app runs unsafely (a path gateway, a frame another site owns): why connecting or
- * sending is off, and where to open the app instead. Its text and the CID conversion load only there.
+ * Under the header where the app runs unsafely (a path gateway, a foreign frame): why connecting or sending is off and
+ * where to open it instead. Its text and CID conversion load only there.
  */
 export function HostingNotice() {
   const risk = pageHostingRisk()

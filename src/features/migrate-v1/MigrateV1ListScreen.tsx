@@ -12,9 +12,8 @@ import { useV1SearchTokens } from './hooks/useV1SearchTokens'
 import { migrationRefused } from './model/migrate'
 
 /**
- * /migrate/v1 (spec 2): the account's V1 positions among the active lists' tokens and any token found by address,
- * each with 'Migrate' and 'Remove' (the WETH/ETH pool: refused, remove instead). What is left after one migration
- * stays listed.
+ * /migrate/v1 (spec 2): the account's V1 positions, each with 'Migrate' and 'Remove' (WETH/ETH: remove only). What is
+ * left after a migration stays listed.
  */
 export function MigrateV1ListScreen() {
   const { t } = useLingui()

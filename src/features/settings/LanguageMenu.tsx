@@ -7,8 +7,8 @@ export const preloadLanguageMenu = () => import('./components/LanguageSetting')
 const LanguageSetting = lazy(preloadLanguageMenu)
 
 /**
- * The language menu (issue 18) for the header menu: the active language, and a choice saved in the settings store (the
- * app applies it at once, over `?lng=`). The list itself loads on demand: the swap page carries none of it.
+ * The header menu's language choice (issue 18), saved in the settings store and applied at once over `?lng=`. The list
+ * loads on demand, so the swap page carries none of it.
  */
 export function LanguageMenu() {
   const { i18n } = useLingui()

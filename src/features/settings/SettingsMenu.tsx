@@ -9,8 +9,8 @@ const loadBody = () => import('./components/SettingsBody')
 const SettingsBody = lazy(loadBody)
 
 /**
- * The gear button and the settings dialog (modal 'settings', one modal at a time): slippage tolerance, transaction
- * deadline, expert mode (on only after typing 'confirm'), single-hop routing, dark mode and exact approvals.
+ * The gear button and the settings dialog: slippage, deadline, expert mode (only after typing 'confirm'), single-hop
+ * routing, dark mode and exact approvals.
  */
 export function SettingsMenu() {
   const { t } = useLingui()

@@ -64,9 +64,8 @@ function openPicker(): void {
       </QueryClientProvider>
     </WagmiProvider>,
   )
-  // The dialog renders in a portal, outside render's container. A selector, not Testing Library's role query: that one
-  // works out every element's accessibility from its computed style, which in jsdom took ~19 ms of each open (a
-  // quarter of the measurement) and is no part of the picker's.
+  // The dialog renders in a portal, outside render's container. A selector, not Testing Library's role query, whose
+  // computed-style work in jsdom is no part of the picker's time.
   if (document.querySelectorAll('[role="dialog"] [role="option"]').length < 5)
     throw new Error('the picker rendered no rows')
   cleanup()

@@ -1,7 +1,6 @@
 /**
- * The one analytics module: events go to in-page subscribers (and nowhere else: no third party, no network; the DOM
- * event only in devnet and dev builds).
- * The spec's page view per route change, Add/Remove/Migrate events and a global error event pass through here.
+ * The one analytics module: page views, Add/Remove/Migrate and error events go to in-page subscribers only (no third
+ * party, no network; the DOM event only in devnet and dev builds).
  */
 export type AnalyticsEvent =
   | { type: 'page_view'; path: string }

@@ -13,10 +13,8 @@ type OptionsFor<C extends ErrorCode> = ErrorParams[C] extends undefined
   : [options: BaseOptions & { params: ErrorParams[C] }]
 
 /**
- * The app's one base error, modelled on viem's `BaseError`: a `code` from the spec's catalogue (section 8) with its
- * `params`, a `shortMessage` (the catalogue's text in the language active when it was made, for logs), optional
- * `details`, the `cause` chain and `walk`. `toUserMessage` words it by code in the reader's language at the time
- * it is shown; nothing ever parses `message`.
+ * The app's one base error (after viem's `BaseError`): a catalogue `code` (spec section 8) with `params`, a
+ * `shortMessage` for logs, `details` and the `cause` chain. `toUserMessage` words it by code; nothing parses `message`.
  */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'AppError'

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * The spec's error catalogue (section 8), one code per row, with the parameters its text takes. Code decides
- * everything about an error; no code path ever reads an error's English text back.
+ * The spec's error catalogue (section 8), one code per row with its text's parameters. The code decides everything;
+ * no code path reads an error's English text back.
  */
 export interface ErrorParams {
   // Transactions (spec 8: wallet rejection, swap send failure, estimates, reverts)

@@ -5,8 +5,8 @@ import { errorChain } from './AppError'
 const REJECTION_CODES: ReadonlySet<unknown> = new Set([UserRejectedRequestError.code, 5000, 'ACTION_REJECTED'])
 
 /**
- * The one test of "the user said no in the wallet": viem's `UserRejectedRequestError`, or a raw provider error with a
- * rejection code, anywhere in the cause chain (including our own USER_REJECTED).
+ * "The user said no in the wallet": viem's `UserRejectedRequestError`, a provider rejection code or our USER_REJECTED,
+ * anywhere in the cause chain.
  */
 export function isUserRejection(error: unknown): boolean {
   for (const e of errorChain(error)) {

@@ -42,10 +42,9 @@ function describe(code: ErrorCode, params: Record<string, string> | undefined): 
 }
 
 /**
- * The one place an error becomes text for the user, in the language active now: a wallet rejection anywhere in the
- * chain reads 'Transaction rejected.'; an AppError (the outermost of the chain) or a stored `{ code, params }` reads
- * its catalogue text by code; a library error shows its short message; anything else 'Unexpected error.'. Never
- * matches English text.
+ * The one place an error becomes user text, in the active language: a rejection anywhere reads 'Transaction
+ * rejected.', an AppError or stored `{ code, params }` its catalogue text, a library error its short message, anything
+ * else 'Unexpected error.'. Never matches English text.
  */
 export function toUserMessage(error: unknown): string {
   if (isUserRejection(error)) return i18n._(describe('USER_REJECTED', undefined))

@@ -1,16 +1,13 @@
 /**
- * Numbers for reading, in the interface language (issue 18): every figure the app shows goes through `Intl` here, with
- * the active language's grouping and decimal separator (Arabic with Latin digits, `intlLocale`), and comes out
- * isolated left to right inside right-to-left text (`ltr`). The digits are the spec's: these functions only lay out a
- * value already rounded (or round the way the spec says), never change how many digits show. Input values (what an
- * amount field holds, a Max fill, a quote shown in the output field) stay machine text and never come here.
+ * Every figure shown goes through `Intl` here, in the interface language (issue 18), isolated left to right in
+ * right-to-left text. These functions only lay out a value already rounded as the spec says; input values (amount
+ * fields, Max fills, quotes in the output field) stay machine text and never come here.
  */
 
 let active = 'en'
 /**
- * Sets the Intl locale figures are shown in: lib/i18n's activateLocale calls it with the interface language's
- * (`intlLocale`). This module imports nothing (not Lingui, not the language list), so the swap page's shared chunks
- * stay as they were; the rarer formats (percentages, whole numbers, values the SDK rounded) are in moreFormats.ts.
+ * Sets the Intl locale figures are shown in (lib/i18n's activateLocale calls it). This module imports nothing, so the
+ * swap page's shared chunks do not grow; the rarer formats are in moreFormats.ts.
  */
 export function setFormatLocale(locale: string): void {
   active = locale
@@ -19,9 +16,8 @@ export function setFormatLocale(locale: string): void {
 export const activeFormatLocale = (): string => active
 
 /**
- * Text that reads left to right whatever surrounds it (a number, an amount, an address, a hash): in a right-to-left
- * language (of the app's, Arabic) wrapped in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, the
- * plain-text `<bdi dir="ltr">`, so '<0.01%' or '1,234.5 ETH' keep their order inside Arabic text; as it is otherwise.
+ * Text that reads left to right whatever surrounds it (a number, an address, a hash): in a right-to-left language
+ * wrapped in U+2066 … U+2069 (plain-text `<bdi dir="ltr">`), so '1,234.5 ETH' keeps its order in Arabic text.
  */
 export const ltr = (text: string, locale: string = active): string =>
   /^(ar|fa|he|ur)(-|$)/i.test(locale) ? `\u2066${text}\u2069` : text

@@ -3,8 +3,8 @@ import { type Decimal, activeFormatLocale, decimal, formatNumber, ltr, numberFor
 /** The rarer figures (values the SDK rounded, percentages, whole numbers, the countdown): apart from localeFormat.ts, so the swap page loads none of them. */
 
 /**
- * A decimal string already rounded to the spec's digits (the SDK's `toSignificant`, `toFixed`), laid out for the locale
- * with every digit kept: '1234.50' -> '1,234.50' (en), '1.234,50' (de); `below` writes '<' in front ('<0.000001').
+ * A decimal string already rounded to the spec's digits, laid out for the locale with every digit kept ('1234.50' ->
+ * '1,234.50' en, '1.234,50' de); `below` writes '<' in front.
  */
 export function formatDecimal(value: string, locale?: string, below = false): string {
   const places = value.split('.')[1]?.length ?? 0
@@ -16,9 +16,8 @@ export const formatInteger = (value: bigint, locale?: string): string =>
   formatNumber(value, { maximumFractionDigits: 0 }, locale)
 
 /**
- * A percentage given in percent ('1.23' is 1.23%) with exactly `places` decimals, rounded half up as the SDK's
- * `toFixed`, in the locale's percent pattern ('1.23%', '1,23 %' in German, '%1,23' in Turkish); `below` writes '<'
- * in front ('<0.01%', spec 9).
+ * A percentage ('1.23' is 1.23%) with exactly `places` decimals, rounded half up as the SDK's `toFixed`, in the
+ * locale's percent pattern ('1,23 %' de, '%1,23' tr); `below` writes '<' in front ('<0.01%', spec 9).
  */
 export const formatPercent = (percent: string, places = 2, locale?: string, below = false): string =>
   // Intl's percent style multiplies by 100: shift the decimal point instead (exact, no float).

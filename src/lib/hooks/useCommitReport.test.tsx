@@ -4,10 +4,7 @@ import { useLayoutEffect, useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { useCommitReport } from './useCommitReport'
 
-/**
- * A parent's layout effect runs after its children's and before any passive effect: a report seen before it is from
- * the commit (a layout effect), one seen after it from a passive effect.
- */
+/** A parent's layout effect runs after its children's and before any passive effect, so it tells which one reported. */
 function setup(showAtMount = false) {
   const reports: { value: number; phase: 'commit' | 'passive' }[] = []
   let layoutDone = false

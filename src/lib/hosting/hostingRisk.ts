@@ -1,9 +1,6 @@
 import { ALLOWED_FRAME_ANCESTORS } from '@/config/safe'
 
-/**
- * What the page knows about where it runs: its URL's parts, and whether (and by whom) it is framed. The query and
- * hash play no part (the subdomain URL takes those of the moment).
- */
+/** Where the page runs: its URL's parts and whether (and by whom) it is framed. Query and hash play no part. */
 export interface PageFacts {
   protocol: string
   /** Host name and port, as in the URL. */
@@ -38,15 +35,14 @@ export type HostingRisk =
 const NONE: HostingRisk = { kind: 'none' }
 const GATEWAY_PATH = /^\/(ipfs|ipns)\/([^/]+)(\/.*)?$/
 /**
- * `<cid>.ipfs.<gateway>` (a CIDv1 in base32 or base36, the only forms a DNS label can carry) or
- * `<name>.ipns.<gateway>`: a subdomain gateway gives each site its own origin.
+ * `<cid>.ipfs.<gateway>` (CIDv1 base32 or base36, the forms a DNS label can carry) or `<name>.ipns.<gateway>`: a
+ * subdomain gateway gives each site its own origin.
  */
 const SUBDOMAIN_GATEWAY = /^((b[a-z2-7]{20,}|k[0-9a-z]{20,})\.ipfs|[^.]+\.ipns)\.[^.]/i
 
 /**
- * The risk of the place the page runs in. A path below `/ipfs/` or `/ipns/` on a host that is not a subdomain
- * gateway shares its origin with every other site there; a frame whose ancestors are not all allowed may be a
- * hostile page drawing over the app (a frame without `ancestorOrigins` cannot show it is allowed).
+ * A path under `/ipfs/` or `/ipns/` on a host that is not a subdomain gateway shares its origin with every other site;
+ * a frame whose ancestors are not all allowed (or cannot be listed) may be a hostile page drawing over the app.
  */
 export function hostingRisk(
   page: PageFacts,

@@ -28,8 +28,8 @@ function cidLabel(root: string): string | undefined {
 }
 
 /**
- * An IPNS name as one label (the subdomain gateway spec): a DNSLink name with `-` doubled and `.` turned into `-`;
- * a key (a peer id `12D3Koo…`/`Qm…`, or a CID) as a CIDv1 `libp2p-key` in base36.
+ * An IPNS name as one label (subdomain gateway spec): a DNSLink name with `-` doubled and `.` as `-`; a key (peer id
+ * or CID) as a CIDv1 `libp2p-key` in base36.
  */
 function ipnsLabel(name: string): string | undefined {
   if (name.includes('.')) return label(name.toLowerCase().replaceAll('-', '--').replaceAll('.', '-'))
@@ -51,10 +51,8 @@ function subdomainHost(hostname: string): string | undefined {
 }
 
 /**
- * The same content on the same gateway's subdomain form, where it has an origin of its own:
- * `/ipfs/<cid>/rest` on `gw` becomes `<cid as CIDv1 base32>.ipfs.gw/rest`, `/ipns/<name>/` becomes `<name>.ipns.gw/`,
- * keeping the page's protocol, port, query and hash. Undefined when the root is not a CID or name, or the gateway is
- * an IP address.
+ * The same content on the gateway's subdomain form (`/ipfs/<cid>/rest` -> `<cid base32>.ipfs.gw/rest`), keeping
+ * protocol, port, query and hash. Undefined when the root is not a CID or name, or the gateway is an IP address.
  */
 export function subdomainGatewayUrl(
   gateway: PathGateway,

@@ -25,17 +25,16 @@ const loaders: Record<Locale, Loader> & { pseudo?: Loader } = {
 }
 
 /**
- * The pseudo-locale's catalog (English, accented by Lingui as it compiles locales/pseudo.po), in development and
- * devnet builds only: production builds leave the branch, and the chunk, out (the condition must stay spelled out
- * here: the build drops a dynamic import only behind a condition it folds in this module).
+ * The pseudo-locale's catalog, in development and devnet builds only. The condition must stay spelled out here: the
+ * build drops a dynamic import only behind a condition it folds in this module.
  */
 if (import.meta.env.DEV || __DEVNET__) loaders.pseudo = () => import('../../../locales/pseudo.po')
 
 let latestRequest = 0
 
 /**
- * Loads a catalog on demand, activates it and sets `<html lang dir>`; English is the fallback if loading fails.
- * Resolves to the locale now active, or null when a later call overtook this one (the later one wins).
+ * Loads a catalog, activates it and sets `<html lang dir>`, falling back to English. Resolves to the active locale, or
+ * null when a later call overtook this one.
  */
 export async function activateLocale(locale: UiLocale): Promise<UiLocale | null> {
   const request = ++latestRequest

@@ -1,8 +1,8 @@
 import type { Locale } from './pickLocale'
 
 /**
- * The language menu's list: each language by its own name, not translated, so a reader finds theirs whatever the
- * interface is in (the menu marks each with its `lang`). Only the menu's chunk imports it.
+ * The language menu's list, each language in its own name so a reader finds theirs in any interface language. Only the
+ * menu's chunk imports it.
  */
 export const languageNames: readonly (readonly [Locale, string])[] = [
   ['en', 'English'],

@@ -5,10 +5,7 @@ export const locales = ['en', 'de', 'es', 'fr', 'it', 'pt-BR', 'ru', 'tr', 'ja',
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
-/**
- * Lingui's pseudo-locale (lingui.config.ts `pseudoLocale`): every English text accented, in development and devnet
- * builds only (`?lng=pseudo`), so a text that stays plain English was never extracted.
- */
+/** Lingui's pseudo-locale (dev and devnet builds, `?lng=pseudo`): a text left in plain English was never extracted. */
 export const pseudoLocale = 'pseudo'
 /** Whether this build can have the pseudo-locale: false in production, where the code for it drops out. */
 export const pseudoBuild: boolean = import.meta.env.DEV || __DEVNET__
@@ -19,9 +16,8 @@ export type UiLocale = Locale | typeof pseudoLocale
 export const rtlLocales: ReadonlySet<UiLocale> = new Set<UiLocale>(['ar'])
 
 /**
- * The Intl locale that formats numbers and dates for a UI language (issue 18): the language's own, except Arabic,
- * which keeps Latin digits (`ar-u-nu-latn`, as most exchanges show amounts), and the pseudo-locale, which is English.
- * Anything else (no language active yet) formats as English.
+ * The Intl locale for a UI language (issue 18): its own, except Arabic with Latin digits (`ar-u-nu-latn`, as most
+ * exchanges show amounts) and the pseudo-locale, which is English; English when none is active.
  */
 export function intlLocale(locale: string | undefined): string {
   if (locale === 'ar') return 'ar-u-nu-latn'
@@ -38,8 +34,8 @@ const localeSchema = z.enum(locales)
 const traditionalChinese = /^zh-(hant|tw|hk|mo)\b/
 
 /**
- * Finds a supported locale for a language tag, or undefined: 'de-AT' -> 'de', any Portuguese -> 'pt-BR', Chinese
- * -> 'zh-TW' in traditional script (zh-Hant, Taiwan, Hong Kong, Macau) and 'zh-CN' otherwise.
+ * A supported locale for a language tag, or undefined: 'de-AT' -> 'de', any Portuguese -> 'pt-BR', Chinese ->
+ * 'zh-TW' in traditional script (Hant, TW, HK, MO), else 'zh-CN'.
  */
 function match(tag: string | null | undefined): Locale | undefined {
   if (!tag) return undefined
@@ -52,9 +48,8 @@ function match(tag: string | null | undefined): Locale | undefined {
 }
 
 /**
- * The UI language: `?lng=pseudo` where the build has it (unless `pseudo` is false), then `?lng=` (a shared link wins,
- * issue 18), then `saved`, the language chosen in the header menu, then the browser's preferred languages in order,
- * then English.
+ * The UI language: `?lng=pseudo` where built in, then `?lng=` (a shared link wins, issue 18), then `saved`, then the
+ * browser's languages in order, then English.
  */
 export function pickLocale(
   search: string,

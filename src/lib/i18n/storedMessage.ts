@@ -2,9 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { z } from '@/config/zod'
 
 /**
- * A message kept in storage or state (a transaction's summary, its popup): the catalogue id and the values, so it is
- * shown in whatever language is active when read, not the one it was written in (issue 18). Values are kept as text
- * (amounts in them were laid out for the language of the moment).
+ * A message kept in storage or state as catalogue id and values (as text), so it shows in the language active when
+ * read, not the one it was written in (issue 18).
  */
 export const storedMessageSchema = z.lazy(() =>
   z.object({
@@ -24,10 +23,7 @@ export function storeMessage(descriptor: MessageDescriptor, i18n: I18n): { text:
   return { text, message: { id: descriptor.id, ...(Object.keys(values).length ? { values } : {}) } }
 }
 
-/**
- * A kept message in the active language where the active catalogue has it; else the text kept with it (written before
- * messages were kept, or a message a later version of the app no longer has).
- */
+/** A kept message in the active language where the catalogue has it; else the text kept with it. */
 export function storedText(
   text: string | undefined,
   message: StoredMessage | undefined,

@@ -1,6 +1,6 @@
 /**
- * Resolves once `promise` has settled, fulfilled or rejected, or after `limitMs`, whichever comes first: a bounded
- * wait for something that may be slow or fail (the caller goes on either way and learns the outcome elsewhere).
+ * Resolves once `promise` settles or after `limitMs`, whichever is first: a bounded wait; the caller learns the
+ * outcome elsewhere.
  */
 export function settledWithin(promise: Promise<unknown>, limitMs: number): Promise<void> {
   return new Promise((resolve) => {

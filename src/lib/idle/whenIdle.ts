@@ -1,7 +1,6 @@
 /**
- * Runs `task` once the page is next idle (the browser's idle callback: no task, render or input pending), and at the
- * latest after `timeoutMs`. Where there is no idle callback (Safari, Node), after `fallbackMs`. Returns a function that
- * cancels it.
+ * Runs `task` when the page is next idle, at the latest after `timeoutMs`; without an idle callback (Safari, Node)
+ * after `fallbackMs`. Returns a cancel function.
  */
 export function whenIdle(task: () => void, timeoutMs: number, fallbackMs: number = timeoutMs): () => void {
   if (typeof requestIdleCallback === 'function') {

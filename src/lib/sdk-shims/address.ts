@@ -1,9 +1,8 @@
 import { type Address, type Hex, getContractAddress, getAddress as viemGetAddress } from 'viem'
 
 /**
- * `@ethersproject/address` as the Uniswap SDKs use it (token addresses, pair addresses), on viem. The ethers package
- * would bring its own big-number and hash libraries to the swap page for these two functions; the build aliases it
- * here (vite.config.ts). Both throw on a malformed input, as ethers does.
+ * `@ethersproject/address` as the Uniswap SDKs use it, on viem, so ethers' own big-number and hash libraries stay off
+ * the swap page (aliased in vite.config.ts). Both throw on malformed input, as ethers does.
  */
 export function getAddress(address: string): Address {
   return viemGetAddress(address)

@@ -1,7 +1,6 @@
 /**
- * `@ethersproject/bignumber`'s `BigNumber` as far as the Uniswap SDKs use it: comparing a token's optional
- * fee-on-transfer rates with zero. The app passes no such rates; this keeps the SDKs' checks working on native bigint
- * without ethers' big-number library on the swap page (see address.ts).
+ * `BigNumber` as far as the Uniswap SDKs use it (comparing optional fee-on-transfer rates with zero), on native bigint,
+ * so ethers' big-number library stays off the swap page.
  */
 export class BigNumber {
   private constructor(private readonly value: bigint) {}

@@ -11,10 +11,7 @@ export interface PersistOptions<State, Persisted> {
   schema: z.core.$ZodType<Persisted>
   /** Turns an older version's value into the current shape; the result is then checked by `schema`. */
   migrate?: (persisted: unknown, fromVersion: number) => unknown
-  /**
-   * Keys checked one by one before `schema`: a value its check refuses takes that key's default alone, keeping the
-   * rest (with a warning, and the repaired value saved), instead of resetting the whole store.
-   */
+  /** Keys checked one by one before `schema`: a refused value resets that key alone (warned, saved repaired). */
   resetAlone?: { [K in keyof Persisted]?: z.core.$ZodType<Persisted[K]> }
   /** The part of the state that is saved (actions and derived values are not). */
   partialize: (state: State) => Persisted
@@ -47,11 +44,9 @@ export type PersistedStore<State, Persisted> = UseBoundStore<
 >
 
 /**
- * A zustand store persisted in localStorage, versioned and read through zod. A corrupt, foreign or future value
- * resets only this store to its defaults (with a console warning, and the bad value is dropped); a bad value under a
- * `resetAlone` key resets that key alone (warned, and saved repaired); it never throws and never touches other keys. A change another tab saves reaches this one (its `storage` event): a valid value
- * replaces the saved part of the state, a removed key resets it to the defaults, an unreadable one is ignored (the
- * other tab may run another version of the app); none of these writes anything back.
+ * A zustand store persisted in localStorage, versioned and read through zod. A bad value resets only this store (or
+ * only its `resetAlone` key), warns and never throws. Another tab's saves are applied (a removed key resets, an
+ * unreadable value is ignored: it may be another version) and never written back.
  */
 export function createPersistedStore<State extends Persisted, Persisted extends object>(
   initializer: StateCreator<State, [['zustand/persist', unknown]], []>,
@@ -221,10 +216,8 @@ interface JsonStorage<Persisted> {
 }
 
 /**
- * JSON in localStorage that never throws: unreadable text or a value that is not `{ state, version }` comes back as
- * an unreadable marker (at the current version, so it goes straight to `merge`), any other state unchecked (the
- * store's migration and schema check it), and a failed write (QuotaExceededError, SecurityError) is only logged,
- * once until a write succeeds again, while the in-memory state goes on.
+ * JSON in localStorage that never throws: unreadable text comes back as an unreadable marker (so it goes straight to
+ * `merge`); a failed write is logged once until one succeeds again, while the in-memory state goes on.
  */
 function jsonStorage<Persisted>(currentVersion: number): JsonStorage<Persisted> {
   let paused = false

@@ -58,10 +58,9 @@ async function readText(response: Response, url: string, maxBytes: number, signa
 }
 
 /**
- * GETs `url` and returns its body as text, within two limits: `maxBytes` (a declared Content-Length above it is
- * refused unread; a body that grows past it is cancelled at once) and `timeoutMs` for the whole exchange, headers and
- * body. Throws RESPONSE_TOO_LARGE or REQUEST_TIMED_OUT (the URL and limit in their details), HTTP_NOT_OK for a status
- * `accept` refuses, the caller's abort reason when `signal` aborts, or the network's error.
+ * GETs `url` as text within `maxBytes` (a larger Content-Length is refused unread, a growing body cancelled) and
+ * `timeoutMs` for the whole exchange. Throws RESPONSE_TOO_LARGE, REQUEST_TIMED_OUT, HTTP_NOT_OK, the abort reason or
+ * the network's error.
  */
 export async function fetchText(url: string, options: FetchTextOptions): Promise<string> {
   const { maxBytes, timeoutMs, signal, accept = isOk, init, fetch: doFetch = fetch } = options

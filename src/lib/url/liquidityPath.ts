@@ -1,9 +1,6 @@
 import { parseDashPair, sameId } from './params'
 
-/**
- * Where an add/create URL must go instead, if anywhere: 'A-B' in the first slot -> A/B; two equal ids -> A only.
- * Returns the normalised [A, B] or null when the path stands.
- */
+/** Where an add/create URL must go instead: 'A-B' in one slot -> A/B, two equal ids -> A; null when it stands. */
 export function normaliseLiquidityPath(
   a: string | undefined,
   b: string | undefined,

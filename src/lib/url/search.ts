@@ -1,6 +1,6 @@
 /**
- * Plain query strings for the router: every search value is a string, as the spec's parameters are
- * (TanStack's default would JSON-encode '1' as '"1"'). Routes validate the strings with zod.
+ * Plain query strings for the router, as the spec's parameters are (TanStack's default JSON-encodes '1' as '"1"');
+ * routes validate them with zod.
  */
 export function parseSearch(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search.startsWith('?') ? search.slice(1) : search))

@@ -22,8 +22,8 @@ function throughGateways(namespace: 'ipfs' | 'ipns', path: string, gateways: rea
 }
 
 /**
- * The HTTP(S) URLs to try, in order, for a list or logo URI (spec section 7): https as is; http upgraded to https
- * first, then as given (loopback hosts as given only); ipfs and ipns through each gateway in order; anything else none. Never throws.
+ * The HTTP(S) URLs to try for a list or logo URI (spec section 7): https as is; http as https first, then as given;
+ * ipfs and ipns through each gateway; anything else none. Never throws.
  */
 export function uriToHttp(uri: string, ipfsGateways: readonly string[]): string[] {
   const protocol = SCHEME.exec(uri)?.[1]?.toLowerCase()

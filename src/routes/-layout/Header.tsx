@@ -14,10 +14,8 @@ const LIQUIDITY_PATHS = /^\/(pool|liquidity|add|remove|create|find)(\/|$)/
 const SWAP_PATHS = /^\/(exchange(\/|$)|$)/
 
 /**
- * From 720 px up: the title and tabs, then the claim, balances, network, account, theme and menu controls in one row
- * (which wraps below about 1100 px). Phones: title, theme and menu on top, the tabs below, and the network, balance and
- * account in a bar fixed to the bottom of the screen, as in the V2-era app. One set of controls for both: the groups
- * dissolve (`display: contents`) where the phone layout needs their children elsewhere.
+ * From 720 px: title, tabs and controls in one row. Phones: title, theme and menu on top, tabs below, network, balance
+ * and account in a bottom bar (as the V2-era app). One set of controls: groups dissolve (`display: contents`) there.
  */
 export function Header() {
   const { t } = useLingui()

@@ -9,9 +9,8 @@ const version = __APP_VERSION__
 const commit = __COMMIT__
 
 /**
- * The header menu (modal 'menu'), at every width: the interface language (issue 18; its list loads when the menu is
- * first pointed at, focused or opened), and on phones the links that do not fit beside the tabs (wider screens show
- * them in the nav), and the version and commit the build was made from.
+ * The header menu at every width: the interface language (its list loaded on first hover, focus or open), on phones
+ * the links that do not fit, and the build's version and commit.
  */
 export function HeaderMenu() {
   const { t } = useLingui()

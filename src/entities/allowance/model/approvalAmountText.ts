@@ -1,10 +1,8 @@
 const SIGNIFICANT_DIGITS = 6
 
 /**
- * An approval's amount as the UI shows it before the wallet opens: six significant digits, rounded down, no grouping
- * (what `CurrencyAmount.toSignificant(6)` gives, which the swap form uses for its amounts; the test compares the two).
- * Plain bigint arithmetic, so the end-to-end suite can format the amount each `approve` carries the same way and check
- * it against what the page showed (e2e/fixtures/approvalAmounts.ts).
+ * An approval's amount as shown: six significant digits rounded down, no grouping (as `toSignificant(6)`). Plain
+ * bigint, so e2e/fixtures/approvalAmounts.ts formats each `approve` the same way to check the page.
  */
 export function approvalAmountText(amount: bigint, decimals: number): string {
   if (amount <= 0n) return '0'

@@ -2,9 +2,8 @@
 export type ApprovalState = 'UNKNOWN' | 'NOT_APPROVED' | 'PENDING' | 'APPROVED'
 
 /**
- * The native coin needs no approval; APPROVED when the allowance covers the amount; PENDING while an approval
- * transaction for this token and spender is unconfirmed; NOT_APPROVED when the allowance is lower; UNKNOWN when the
- * amount or the allowance is not known yet.
+ * Native coin: no approval. APPROVED when the allowance covers the amount, PENDING while an approval for this token and
+ * spender is unconfirmed, NOT_APPROVED when lower, UNKNOWN until amount and allowance are known.
  */
 export function approvalState(p: {
   native: boolean

@@ -2,8 +2,8 @@ import { type Address, isAddressEqual } from 'viem'
 import { type TransactionRecord, transactionStatus } from '@/entities/transaction'
 
 /**
- * The newest claim transaction for `recipient` (sent from any account) that is still pending among a chain's
- * records: a claim submitted before the dialog closed or the page reloaded still reads as claiming.
+ * The newest pending claim for `recipient` (from any account) in a chain's records, so a claim sent before the dialog
+ * closed or the page reloaded still reads as claiming.
  */
 export function findPendingClaim(
   records: Readonly<Record<string, TransactionRecord>> | undefined,

@@ -9,8 +9,8 @@ const hashPair = (a: Hex, b: Hex): Hex =>
   BigInt(a) <= BigInt(b) ? keccak256(`${a}${b.slice(2)}`) : keccak256(`${b}${a.slice(2)}`)
 
 /**
- * Whether the claim's proof leads from (index, account, amount) to the distributor's Merkle root, as `claim` will
- * check on chain. Catches, before any transaction, data for another account, another amount or another airdrop.
+ * Whether the proof leads from (index, account, amount) to the distributor's Merkle root, as `claim` checks on chain:
+ * catches data for another account, amount or airdrop before any transaction.
  */
 export function verifyClaimProof(
   claim: { index: number; amount: bigint; proof: readonly Hex[] },

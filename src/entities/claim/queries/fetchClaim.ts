@@ -3,10 +3,7 @@ import { z } from '@/config/zod'
 import { AppError, isAppError } from '@/lib/errors'
 import { fetchText } from '@/lib/url/fetchText'
 
-/**
- * The longest body read, in bytes: a claim with the deepest proof accepted (64 nodes, one per level of a tree of 2^64
- * claims) and its flags is under 5,000 (ASCII) characters.
- */
+/** The longest body read, in bytes: a claim with the deepest proof (64 nodes) and its flags stays under it. */
 export const MAX_CLAIM_BODY_BYTES = 8_192
 /** The time the claim service gets for its whole answer; one that never answers reads as no claim after it. */
 export const CLAIM_FETCH_TIMEOUT_MS = 10_000
@@ -66,9 +63,8 @@ export interface FetchClaimOptions {
 }
 
 /**
- * GET {claimDataUrl}/{chainId}/{address}: 200 with {index, amount, proof, flags?}; any other status means no claim
- * (its body unread). A request that fails or gets no whole answer within the time limit, or a body over
- * MAX_CLAIM_BODY_BYTES, not JSON or not a claim, throws CLAIM_DATA_FAILED (with the cause).
+ * GET {claimDataUrl}/{chainId}/{address}: 200 with {index, amount, proof, flags?}; any other status is no claim. A
+ * failure, timeout, body over MAX_CLAIM_BODY_BYTES or anything not a claim throws CLAIM_DATA_FAILED.
  */
 export async function fetchClaim(
   claimDataUrl: string,

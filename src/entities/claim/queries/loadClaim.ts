@@ -11,11 +11,9 @@ interface ClaimSources {
 }
 
 /**
- * The account's claim as the app trusts it: the service's data, kept only when its proof leads to the distributor's
- * Merkle root (so data for another account or amount never becomes a Claim button that reverts). Bad data, or a
- * service that does not answer in time, is logged ('Failed to get claim data', spec 8) and reads as no claim; a failed
- * root read throws, for the query to retry. Once `signal` (the query's) aborts, nobody wants the answer: its error is
- * thrown as it is, unlogged.
+ * The claim as trusted: kept only when its proof leads to the Merkle root, so bad data never becomes a Claim button
+ * that reverts. Bad or late data is logged (spec 8) and reads as no claim; a failed root read throws, for a retry;
+ * after `signal` aborts, errors are thrown unlogged.
  */
 export async function loadClaim(
   { fetchClaim, readRoot }: ClaimSources,

@@ -15,8 +15,8 @@ type IsClaimedKey = readonly [
 ]
 
 /**
- * `isClaimed(index)` at the latest block (batched into the block's multicall). The previous block's answer stays while
- * the next loads, but only for the same claim: another account's answer is never shown for this one.
+ * `isClaimed(index)` at the latest block, in the block's multicall. The previous answer stays while the next loads,
+ * but only for the same claim.
  */
 export function useIsClaimed(chainId: number | undefined, distributor: Address | undefined, index: number | undefined) {
   const client = useReadClient(chainId)

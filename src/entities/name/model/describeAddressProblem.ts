@@ -32,8 +32,8 @@ function contractReason(role: AppContractRole): MessageDescriptor {
 }
 
 /**
- * An address problem in words, the same on every screen: the spec's headline ('Invalid address' for a text that is
- * no usable address, 'Invalid recipient' for one that must not receive) and a short reason.
+ * An address problem in words, the same on every screen: the spec's headline ('Invalid address' or 'Invalid
+ * recipient') and a short reason.
  */
 export function describeAddressProblem(problem: AddressProblem): {
   headline: MessageDescriptor

@@ -1,10 +1,7 @@
 import { type Address, type Hex, keccak256, toHex } from 'viem'
 import { namehash } from 'viem/ens'
 
-/**
- * The name normaliser (UTS-46, `normaliseName`), loaded on first use: its Unicode tables stay off
- * the swap page until a name is typed or an account's primary name is checked.
- */
+/** The name normaliser (UTS-46), loaded on first use so its Unicode tables stay off the swap page. */
 export const loadNormaliser = async (): Promise<(input: string) => string | undefined> =>
   (await import('./normalise')).normaliseName
 
@@ -12,9 +9,8 @@ export const loadNormaliser = async (): Promise<(input: string) => string | unde
 const NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+eth$/
 
 /**
- * `normaliseName` for plain ASCII (letters, digits, dashes, dots), without the normaliser's tables: the normaliser
- * lower-cases such a name and keeps it, except that it refuses a label with dashes in its third and fourth places
- * (names.test.ts holds the two to the same answers).
+ * `normaliseName` for plain ASCII without the tables: lower-cased and kept, except a label with dashes in its third and
+ * fourth places (names.test.ts holds the two normalisers to the same answers).
  */
 export function normaliseAsciiName(input: string): string | undefined {
   const name = input.trim().toLowerCase()
@@ -24,8 +20,8 @@ export function normaliseAsciiName(input: string): string | undefined {
 const plainAscii = (input: string): boolean => /^[A-Za-z0-9.-]*$/.test(input.trim())
 
 /**
- * The normaliser for these names: the ASCII one when every name is plain ASCII (nearly every name there is; the
- * tables' first use is a long task on a phone), else the full one, loaded.
+ * The ASCII normaliser when every name is plain ASCII (nearly all; the tables' first use is a long task on a phone),
+ * else the full one, loaded.
  */
 export const normaliserFor = async (inputs: readonly string[]): Promise<(input: string) => string | undefined> =>
   inputs.every(plainAscii) ? normaliseAsciiName : loadNormaliser()

@@ -1,9 +1,8 @@
 import { normalize } from 'viem/ens'
 
 /**
- * A name the name service can hash: labels of letters, digits and inner dashes, ending in .eth (spec 5 recipients,
- * spec 7 lists). names.ts holds the same pattern for plain ASCII names (a shared module would be a chunk of its own
- * on the swap page); names.test.ts holds the two normalisers to the same answers.
+ * A name the name service can hash: letters, digits and inner dashes, ending in .eth (spec 5, 7). names.ts repeats the
+ * pattern, since a shared module would be its own chunk on the swap page.
  */
 const NAME = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+eth$/
 

@@ -2,10 +2,7 @@ import { type Address, getAddress, isAddress, isAddressEqual, zeroAddress } from
 import type { AppContract, AppContractRole } from '@/config/appContracts'
 import { isBlockedAddress } from '@/config/blocklist'
 
-/**
- * Why an address or name typed or pasted cannot be used as a recipient, a claim address or a delegatee. The UI words
- * each code (AddressProblemAlert); nothing reads a text back.
- */
+/** Why a typed address or name cannot be a recipient, claim address or delegatee (AddressProblemAlert words it). */
 export type AddressProblem =
   /** Mixed case that fails its EIP-55 checksum: a mistyped or truncated copy. */
   | { code: 'badChecksum' }
@@ -26,8 +23,8 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX_ONLY = /^0x[0-9a-fA-F]*$/
 
 /**
- * What a typed text (whitespace already removed) is: an address, a broken address, or a name to resolve. All lower or
- * all upper case hex carries no checksum and passes (EIP-55); mixed case must match it.
+ * What a typed text is: an address, a broken address, or a name to resolve. Single-case hex carries no checksum and
+ * passes (EIP-55); mixed case must match it.
  */
 export function parseTypedAddress(input: string): TypedInput {
   if (!HEX_ADDRESS.test(input))
@@ -39,8 +36,8 @@ export function parseTypedAddress(input: string): TypedInput {
 }
 
 /**
- * Why `address` must not receive tokens or votes: the zero address, a blocked address, or one of `forbidden` (the
- * app's contracts, and on a swap the trade's tokens and pairs). Undefined when it may.
+ * Why `address` must not receive tokens or votes: zero, blocked, or in `forbidden` (the app's contracts, a swap's
+ * tokens and pairs). Undefined when it may.
  */
 export function recipientProblem(address: Address, forbidden: readonly AppContract[]): AddressProblem | undefined {
   if (isAddressEqual(address, zeroAddress)) return { code: 'zeroAddress' }

@@ -9,9 +9,8 @@ interface NameService {
 }
 
 /**
- * The address a (normalised) name resolves to, null when it resolves to nothing: the name's record for `coinType`
- * when given (ENSIP-11, a name service off the chain in use), else its Ethereum address. Keyed
- * `['nameAddress', { chainId, registry, name, coinType }]`; the query function reads them from the key. Skipped until known.
+ * The address a normalised name resolves to (null for none): its `coinType` record when given (ENSIP-11), else its
+ * Ethereum address. The query function reads its arguments from the key; skipped until known.
  */
 export function nameAddressQueryOptions(
   client: ChainReader | undefined,

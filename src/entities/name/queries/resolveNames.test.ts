@@ -9,10 +9,7 @@ const ALICE: Address = '0x00000000000000000000000000000000000A11cE'
 
 type Read = { functionName: string; args: readonly unknown[] }
 
-/**
- * A name service whose one resolver holds `alice.eth`'s Ethereum address and answers multicoin reads with `multicoin`
- * (a function: it may throw, as a resolver without `addr(bytes32,uint256)` reverts).
- */
+/** A name service whose resolver holds `alice.eth` and answers multicoin reads with `multicoin` (which may throw). */
 function nameService(multicoin: (coinType: bigint) => `0x${string}`) {
   const reads: Read[] = []
   const readContract = (({ functionName, args }: Read) => {

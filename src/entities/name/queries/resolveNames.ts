@@ -19,13 +19,8 @@ async function resolverOf(client: Client, registry: Address, node: Hex): Promise
 const evmAddressOf = (bytes: Hex): Address => (size(bytes) === 20 ? getAddress(bytes) : zeroAddress)
 
 /**
- * Names to addresses through the registry and each name's resolver (spec 7: resolver(node), addr). All names go out
- * together, so viem folds each step into one multicall: two round trips in all, not two per name. A name with no
- * resolver or no address gives null.
- *
- * With `coinType` (a name service on another chain than the one in use) the record read is that chain's
- * (`addr(node, coinType)`, ENSIP-11), never the name's Ethereum `addr(node)`: a resolver without a record for that
- * coin type, or without multicoin records at all, gives null.
+ * Names to addresses through the registry and each resolver (spec 7), all at once so viem batches each step into one
+ * multicall. With `coinType` only that chain's record is read (ENSIP-11), never `addr(node)`; none gives null.
  */
 export async function resolveNames(
   client: Client,
@@ -60,8 +55,7 @@ export async function resolveNames(
 }
 
 /**
- * Addresses to their primary names (reverse records), each verified by resolving the name forward (spec 1 header:
- * a name is shown only when it points back at the address). Unverified or absent: null.
+ * Addresses to primary names, each verified forward (spec 1: a name shows only when it points back); else null.
  */
 export async function lookupNames(
   client: Client,
@@ -92,10 +86,7 @@ export async function lookupNames(
   )
 }
 
-/**
- * The content hash a name's resolver holds (spec 7: token lists by name). Throws when the name is invalid, has no
- * resolver, or no content hash.
- */
+/** A name's content hash (spec 7: lists by name). Throws for an invalid name, no resolver or no content hash. */
 export async function readContenthash(client: Client, registry: Address, name: string): Promise<Hex> {
   const normalised = (await normaliserFor([name]))(name)
   if (!normalised) throw new Error(`Invalid name ${name}`)

@@ -21,8 +21,8 @@ function Heading({ feature, network }: { feature: ChainFeature; network: string 
 }
 
 /**
- * In place of a screen whose contracts the wallet's network does not have: says so, and offers the switch to the
- * app's default network (mainnet; the devnet in devnet builds), which has them all.
+ * In place of a screen the wallet's network lacks contracts for: says so and offers the switch to the default network
+ * (mainnet; the devnet in devnet builds), which has them all.
  */
 export function FeatureUnavailable({ feature, chainId }: { feature: ChainFeature; chainId: number }) {
   const { switchTo, pendingChainId, errorText } = useSwitchNetwork()

@@ -41,8 +41,8 @@ function NetworkList({
 }
 
 /**
- * The network selector (spec 9, modal 'network'): the featured networks, then the test networks under their own
- * heading, the wallet's network marked. Picking one asks the wallet to switch; the dialog closes once it has.
+ * The network selector (spec 9): featured networks, then test networks, the wallet's marked. Picking one asks the
+ * wallet to switch; the dialog closes once it has.
  */
 export function NetworkDialog() {
   const { t } = useLingui()

@@ -2,9 +2,8 @@ import type { Hex } from 'viem'
 import { type ContractAddresses, addressesFor, pairInitCodeHashFor } from '@/config/addresses'
 
 /**
- * What the app can do on a chain, each by the contracts it needs: `exchange` swap and pool (/, /pool, /add, /remove,
- * /find, /create), `migrate` V1 liquidity migration, `rewards` the UCASH staking pools (/uni), `governance` voting
- * (/vote), `claim` the airdrop claim, `ucash` the governance token's balance.
+ * What the app can do on a chain, by the contracts each needs: `exchange`, `migrate` (V1), `rewards` (/uni),
+ * `governance` (/vote), `claim` (airdrop), `ucash` (the governance token's balance).
  */
 export type ChainFeature = 'exchange' | 'migrate' | 'rewards' | 'governance' | 'claim' | 'ucash'
 

@@ -16,9 +16,8 @@ export interface NetworkMenu {
 }
 
 /**
- * The network selector's two lists: the networks it offers (`featured`), main networks first, then the test networks.
- * A network the selector does not offer still appears, in its group, while the wallet is on it, so the current
- * network is always shown.
+ * The selector's two lists, main networks then test networks. A network not offered still appears while the wallet is
+ * on it, so the current one always shows.
  */
 export function networkMenu(
   networks: readonly { chain: { id: number }; info: NetworkInfo }[],

@@ -1,8 +1,8 @@
 /** Seconds a submitted transaction stays valid (spec section 9: 1200 s, entered in minutes). */
 export const DEFAULT_DEADLINE_SECONDS = 1200
 /**
- * The deadline the settings accept, in minutes: a positive whole number (spec section 5) of at most three days
- * (issue 39), so a transaction left pending cannot stay valid for months.
+ * Deadlines accepted, in minutes: positive whole numbers (spec section 5) up to three days (issue 39), so a pending
+ * transaction cannot stay valid for months.
  */
 export const MIN_DEADLINE_MINUTES = 1
 export const MAX_DEADLINE_MINUTES = 4320

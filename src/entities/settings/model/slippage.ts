@@ -21,16 +21,13 @@ export function assertSlippage(bps: number): number {
 }
 
 /**
- * Whether a slippage is one the settings can hold: what the UI lets anyone choose, whole basis points from 0 to under
- * 5000 (a preset, or a custom value under 50%, spec sections 5 and 9). Stored values outside it are reset (issue 39).
+ * A slippage the settings can hold: whole basis points from 0 to under 5000 (spec sections 5, 9). Stored values outside
+ * it are reset (issue 39).
  */
 export const isAllowedSlippage = (bps: number): boolean =>
   Number.isInteger(bps) && bps >= 0 && bps < MAX_CUSTOM_SLIPPAGE_BPS
 
-/**
- * Custom slippage as typed, in percent ('0.7', '1,5'): at most two decimals (whole basis points) and under 50%
- * (5000 basis points), else 'Enter a valid slippage percentage'.
- */
+/** Custom slippage as typed in percent ('0.7', '1,5'): at most two decimals and under 50%, else the spec's error. */
 export function parseSlippageInput(text: string): SlippageInput {
   const trimmed = text.trim().replace(',', '.')
   if (!/^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(trimmed)) return { error: INVALID_SLIPPAGE_MESSAGE }

@@ -56,9 +56,8 @@ async function readPool(
 }
 
 /**
- * Every reward pool of a chain at one block, with the chain's clock: five reads a pool (three without an account)
- * and one for the time, all issued together so that viem's multicall batching sends them in the block's one
- * `eth_call`. A pool whose reads fail is an error entry; the others load.
+ * Every reward pool at one block, with the chain's clock, all issued together so viem batches them into the block's
+ * one `eth_call`. A pool whose reads fail is an error entry; the others load.
  */
 export async function readStakingInfo(
   client: StakingReader,

@@ -4,8 +4,7 @@ import { type ListsState, useListsStore } from '../listsStore'
 import { bundledList } from '../model/bundledLists'
 
 /**
- * The active lists in order, each as last fetched or, until a fetch succeeds, as bundled with the app. Stable
- * while no list changes (a list being fetched again does not re-render).
+ * The active lists in order, each as last fetched or else as bundled. Stable while no list changes.
  */
 export function useActiveLists(): TokenList[] {
   return useListsStore(useShallow(activeLists))

@@ -50,10 +50,7 @@ export function useAllTokens(chainId: number | undefined): TokenMap {
   return useMemo(() => withImported(listed, imported), [listed, imported])
 }
 
-/**
- * `useAllTokens` outside React, as the stores have it now: for reads asked for before anything renders
- * (`prefetchFirstReads`).
- */
+/** `useAllTokens` outside React, for reads asked for before anything renders (`prefetchFirstReads`). */
 export function allTokensNow(chainId: number): TokenMap {
   const stored = useSettingsStore.getState().tokens[chainId]
   return withImported(combineTokenMaps(activeLists(useListsStore.getState()), chainId), userTokenMap(stored))

@@ -3,9 +3,8 @@ import { type TokenInfo, useTokenPickerStore } from '@/entities/token'
 import type { TokenLookup } from './useToken'
 
 /**
- * A currency on no active list (typically from a URL) is used only after the import warning (spec 2 and LESSONS):
- * the token picker opens in import mode; importing keeps it (and remembers the acknowledgement), dismissing calls
- * `onDismiss` with the keys of the sides concerned (the screen drops them).
+ * A currency on no active list is used only after the import warning (spec 2): the picker opens in import mode;
+ * dismissing calls `onDismiss` with the sides concerned.
  */
 export function useUnknownTokenGate<K extends string>(
   chainId: number | undefined,

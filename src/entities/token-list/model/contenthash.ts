@@ -47,8 +47,8 @@ function ipnsPath(cid: CID): string {
 }
 
 /**
- * An EIP-1577 content hash (varint codec, then a CID) as an ipfs:// or ipns:// URI. Other codecs throw the
- * CODEC_UNRECOGNIZED AppError (e.g. swarm-ns); malformed input throws too.
+ * An EIP-1577 content hash as an ipfs:// or ipns:// URI; other codecs (e.g. swarm-ns) throw CODEC_UNRECOGNIZED, as does
+ * malformed input.
  */
 export function contenthashToUri(contenthash: Hex): string {
   if (!/^0x(?:[0-9a-f]{2})+$/i.test(contenthash))

@@ -13,9 +13,8 @@ export type ListUpdateDecision =
   | { kind: 'manual'; bump: VersionUpgrade; required: VersionUpgrade }
 
 /**
- * What to do with a fetched list version (spec section 4): not higher -> none; a major bump -> auto; a minor or patch
- * bump -> auto when it is at least the bump the token changes need (removed: major, added: minor, changed: patch),
- * else manual (the caller logs it and asks the user).
+ * A fetched version (spec section 4): not higher -> none; major -> auto; minor or patch -> auto when at least what the
+ * token changes need (removed: major, added: minor, changed: patch), else manual.
  */
 export function decideListUpdate(current: TokenList, pending: TokenList): ListUpdateDecision {
   const bump = getVersionUpgrade(current.version, pending.version)

@@ -11,9 +11,8 @@ export const MAX_LIST_TOKENS = 10_000
 type ListValidationCode = 'LIST_VALIDATION_FAILED' | 'DUPLICATE_TOKENS' | 'LIST_NOT_JSON' | 'LIST_TOO_LARGE'
 
 /**
- * A downloaded list that is not a valid token list: LIST_VALIDATION_FAILED with the validator's first problems as its
- * details parameter, DUPLICATE_TOKENS when the only problem is two tokens with one address on a chain, LIST_NOT_JSON
- * or LIST_TOO_LARGE when the body is not a list at all. `issues` keeps the validator's own text (for logs and tests).
+ * A downloaded list that is not valid: LIST_VALIDATION_FAILED with the first problems, DUPLICATE_TOKENS, LIST_NOT_JSON
+ * or LIST_TOO_LARGE. `issues` keeps the validator's own text for logs and tests.
  */
 export class TokenListValidationError extends AppError<ListValidationCode> {
   override name = 'TokenListValidationError'
@@ -77,8 +76,8 @@ const isDateTime = (text: string): boolean => {
 }
 
 /**
- * A URI with a scheme (the schema's 'uri' format, RFC 3986): a scheme, then at least one character, each one an
- * unreserved, reserved or percent-encoded ASCII character (so no spaces, quotes, angle brackets or backslashes).
+ * A URI with a scheme (RFC 3986): a scheme, then one or more unreserved, reserved or percent-encoded ASCII characters
+ * (no spaces, quotes, angle brackets or backslashes).
  */
 const URI = /^[a-z][a-z0-9+.-]*:(?:[a-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9a-f]{2})+$/i
 const isUri = (text: string): boolean => URI.test(text)
@@ -117,8 +116,8 @@ function objectProblems(
 }
 
 /**
- * An object checked key by key. Unlike z.record it keeps and checks an own `__proto__` key (JSON.parse makes one),
- * as the JSON schema does, and returns the object itself, so nothing is assigned through a prototype setter.
+ * An object checked key by key. Unlike z.record it checks an own `__proto__` key (JSON.parse makes one) and returns
+ * the object itself, so nothing is assigned through a prototype setter.
  */
 function objectOf<T>(problems: (input: Record<string, unknown>) => Problem[]) {
   return z.custom<T>(isObject, 'Invalid input: expected object').check(

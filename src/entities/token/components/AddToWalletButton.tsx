@@ -11,8 +11,8 @@ import type { TokenInfo } from '../model/types'
 const MAX_WATCH_SYMBOL = 11
 
 /**
- * 'Add to wallet' (wallet_watchAsset, spec 7), shown for wallets that support it: browser (injected) and
- * WalletConnect wallets. The request is made on the token's chain, which is the wallet's.
+ * 'Add to wallet' (wallet_watchAsset, spec 7) for injected and WalletConnect wallets, asked on the token's chain, which
+ * is the wallet's.
  */
 export function AddToWalletButton({ token }: { token: TokenInfo }) {
   const { connector, chainId } = useAccount()

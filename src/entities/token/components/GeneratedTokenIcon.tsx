@@ -3,10 +3,7 @@ import { keccak256, toHex } from 'viem'
 /** Hue 0-359 from the address, so one token always gets the same colour. */
 const hueOf = (seed: string): number => Number.parseInt(keccak256(toHex(seed.toLowerCase())).slice(2, 6), 16) % 360
 
-/**
- * The logo of a token without a reachable one: a disc coloured from its address with the first letters of its
- * (already sanitised) symbol. Drawn locally, so it needs no network.
- */
+/** A token without a reachable logo: a disc coloured from its address, with its symbol's first letters, drawn here. */
 export function GeneratedTokenIcon({ seed, label, size }: { seed: string; label: string; size: number }) {
   const hue = hueOf(seed)
   const initials = Array.from(label).slice(0, 3).join('').toUpperCase()

@@ -27,8 +27,8 @@ function logoUrls(currency: Currency): string[] {
 }
 
 /**
- * A currency's logo: the list's logo (https, ipfs or same-origin only), then the public asset repository (mainnet),
- * then a generated icon. A failing URL falls through to the next; nothing waits on a logo to render.
+ * A currency's logo: the list's (https, ipfs or same-origin), then the public asset repository (mainnet), then a
+ * generated icon. A failing URL falls through; nothing waits on a logo.
  */
 export function TokenLogo({ currency, size = 24 }: { currency: Currency; size?: number }) {
   const [, setFailures] = useState(0)

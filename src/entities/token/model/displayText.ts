@@ -14,9 +14,8 @@ const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g
 /** Line and paragraph breaks other than '\n' (CRLF and CR included): they become '\n' in multiline text. */
 const LINE_BREAKS = /\r\n?|[\v\f\u0085\u2028\u2029]/g
 /**
- * Invisible or unrenderable: controls, format characters (bidi controls, zero-width characters, soft hyphen...),
- * private use, lone surrogates, and other default-ignorable code points (e.g. Hangul fillers) except variation
- * selectors, which emoji and CJK text need (their count is capped with the combining marks).
+ * Invisible or unrenderable: controls, format characters, private use, lone surrogates and other default-ignorables,
+ * except variation selectors, which emoji and CJK need (capped with the combining marks).
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]|(?!\p{Variation_Selector})\p{Default_Ignorable_Code_Point}/gu
 /** As INVISIBLE, less the newline and the tab that multiline text (markdown) keeps. */
@@ -41,15 +40,15 @@ const PLAIN_LINES = /^[\t\n -~]*$/
 
 export interface DisplayTextOptions {
   /**
-   * Keep the text's lines and spacing (markdown, where they carry meaning): line breaks become '\n', tabs and runs of
-   * spaces stay; the rest is cleaned as on one line. Default: one line, whitespace collapsed and trimmed.
+   * Keep line breaks ('\n'), tabs and runs of spaces (markdown); the rest cleaned as one line. Default: one line,
+   * whitespace collapsed and trimmed.
    */
   multiline?: boolean
 }
 
 /**
- * Makes untrusted text (token names and symbols, list names, proposal titles and descriptions, revert reasons) safe
- * to show as text, at most `maxGraphemes` long (clipped ones end in '…').
+ * Makes untrusted text (token and list names, proposals, revert reasons) safe to show, at most `maxGraphemes` long
+ * (clipped ones end in '…').
  */
 export function sanitizeDisplayText(
   text: string,

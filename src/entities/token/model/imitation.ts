@@ -72,8 +72,8 @@ const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/gu
 const toLatin = (text: string): string => Array.from(text, (char) => CONFUSABLES[char] ?? char).join('')
 
 /**
- * A comparison key under which look-alike symbols are equal: NFKC (fullwidth, mathematical letters), no controls or
- * format characters, Cyrillic/Greek look-alikes as Latin, lowercase, letters and digits only. Digits stay digits.
+ * A key under which look-alike symbols are equal: NFKC, no controls or format characters, Cyrillic/Greek look-alikes
+ * as Latin, lowercase, letters and digits only.
  */
 export function symbolSkeleton(text: string): string {
   // Mapped before lowercasing (Greek capital Eta looks like H, its small form like n), and again after it.

@@ -34,9 +34,8 @@ function vetted(url: string, origin: string | undefined): string[] {
 }
 
 /**
- * The URLs an <img> may load for a list's logoURI, in order: https as is, ipfs/ipns through the https gateways, and
- * same-origin paths (resolved against `origin`). Anything else (javascript:, data:, blob:, file:, http: elsewhere,
- * protocol-relative, credentials, whitespace or controls, over 2048 characters, malformed) gives none. Never throws.
+ * The URLs an <img> may load for a logoURI, in order: https, ipfs/ipns through the gateways, same-origin paths.
+ * Anything else (other schemes, credentials, controls, over 2048 characters, malformed) gives none. Never throws.
  */
 export function safeLogoUrls(uri: string | undefined, options: LogoUrlOptions): string[] {
   if (!uri || uri.length > MAX_LOGO_URI_LENGTH || UNSAFE_CHARACTERS.test(uri)) return []

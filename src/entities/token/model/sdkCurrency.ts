@@ -9,8 +9,7 @@ export type SdkCurrency = UniswapCurrency
 const NATIVE_DECIMALS = 18
 
 /**
- * The app's native coin for the SDK on any chain id (sdk-core's `Ether.onChain` knows only public chains' WETH):
- * it wraps to the token given, the chain's wrapped native coin.
+ * The native coin for the SDK on any chain id (`Ether.onChain` knows only public chains), wrapping to the given token.
  */
 export class NativeSdkCurrency extends NativeCurrency {
   readonly #wrapped: Token
@@ -43,8 +42,7 @@ const matches = (sdk: Token, token: TokenInfo) =>
   sdk.decimals === token.decimals && sdk.symbol === token.symbol && sdk.name === token.name
 
 /**
- * The SDK token of a token, one instance per chain id and address (so memoised SDK objects stay equal); a token
- * whose decimals or texts changed gets a new instance. A single-case address is checksummed here (`checksummed`).
+ * One SDK token per chain id and address, so memoised SDK objects stay equal; changed decimals or texts give a new one.
  */
 export function toSdkToken(token: TokenInfo): Token {
   const key = tokenKey(token.chainId, token.address)

@@ -8,9 +8,8 @@ export interface TokenTag {
 }
 
 /**
- * A token as the app caches it: plain data (SDK objects are built from it in pure functions). `address` is
- * checksummed (as a list gives it when mixed-case; compare addresses with viem's `isAddressEqual`). Texts are raw (from a list or
- * a contract): render them through `displaySymbol` / `displayName`.
+ * A token as cached: plain data, SDK objects built from it in pure functions. `address` is checksummed (compare with
+ * `isAddressEqual`); texts are raw and shown through `displaySymbol` / `displayName`.
  */
 export interface TokenInfo {
   kind: 'token'

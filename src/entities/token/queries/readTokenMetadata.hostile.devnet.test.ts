@@ -1,7 +1,6 @@
 /**
- * Hostile on-chain metadata on a real chain (issue 17): each string of the corpus deployed as the name and symbol of a
- * token from the official TestERC20 artifact (@uniswap/merkle-distributor: OpenZeppelin's ERC-20, name and symbol from
- * its constructor), read back through readTokenMetadata's multicall and shown inert. The chain is reverted afterwards.
+ * Hostile on-chain metadata on a real chain (issue 17): each corpus string deployed as a TestERC20's name and symbol,
+ * read back through readTokenMetadata's multicall and shown inert; the chain is reverted afterwards.
  */
 import { type Address, encodeDeployData } from 'viem'
 import { describe, expect, it } from 'vitest'

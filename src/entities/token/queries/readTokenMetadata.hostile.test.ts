@@ -30,9 +30,8 @@ const selector = {
 }
 
 /**
- * A client whose chain holds one token with the entry's metadata: Multicall3's aggregate3 answered call by call, the
- * way the contract would (a string ERC-20 answers ABI-encoded strings, a bytes32 one 32 raw bytes), so the text goes
- * through viem's real decoding, as on chain.
+ * A client whose chain holds one token with the entry's metadata, Multicall3 answered as the contract would, so the
+ * text goes through viem's real decoding.
  */
 function tokenClient(entry: HostileOnChainToken) {
   const text = (field: 'name' | 'symbol', plain: string): Hex =>

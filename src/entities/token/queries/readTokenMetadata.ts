@@ -17,9 +17,8 @@ const pickText = (text: Result<string>, bytes32: Result<Hex>, fallback: string):
 }
 
 /**
- * A token's name, symbol and decimals read from its contract in one multicall: string metadata first, bytes32
- * metadata (MKR-style) as the fallback. Null when the address answers no valid `decimals()` (not a token).
- * Texts come back raw: they are untrusted and displayed through `displayName` / `displaySymbol`.
+ * A token's name, symbol and decimals in one multicall, bytes32 metadata (MKR-style) as the fallback; null without a
+ * valid `decimals()`. Texts are raw and untrusted.
  */
 export async function readTokenMetadata(
   client: Pick<PublicClient, 'multicall'>,

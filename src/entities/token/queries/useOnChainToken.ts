@@ -6,10 +6,7 @@ import { readTokenMetadata } from './readTokenMetadata'
 export const tokenMetadataKey = (chainId: number | undefined, address: Address | undefined) =>
   ['tokenMetadata', { chainId, address }] as const
 
-/**
- * A token's metadata from its contract, for tokens on no list (import by address, tokens in URLs). Token metadata
- * does not change with blocks: read once per session and kept.
- */
+/** Metadata of a token on no list (import by address, URLs), read once per session: it does not change with blocks. */
 export function useOnChainToken(chainId: number | undefined, address: Address | undefined, enabled = true) {
   const client = useReadClient(chainId)
   return useQuery({

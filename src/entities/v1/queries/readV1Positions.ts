@@ -85,9 +85,8 @@ export function v1ExchangeTokenQueryOptions(
 }
 
 /**
- * An account's V1 liquidity in each market at a block: its pool tokens, the supply and the exchange's ETH and token
- * balances, all in the block's one multicall. Only markets where it holds liquidity; a market whose reads fail is
- * left out (one bad token never blanks the list).
+ * An account's V1 liquidity per market at a block, in the block's one multicall. Only markets where it holds liquidity;
+ * a market whose reads fail is left out, so one bad token never blanks the list.
  */
 export async function readV1Positions(
   client: ChainReader,

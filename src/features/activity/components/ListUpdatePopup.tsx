@@ -9,10 +9,7 @@ interface ListUpdatePopupProps {
   onClose(): void
 }
 
-/**
- * A token list changed (spec 4): an automatic update only informs; one that could not be applied automatically
- * shows what it changes and lets the user accept it or dismiss it.
- */
+/** A token list changed (spec 4): an automatic update only informs; a manual one shows its changes to accept or not. */
 export function ListUpdatePopup({ listUrl, newVersion, auto, onClose }: ListUpdatePopupProps) {
   const state = useListsStore((s) => s.byUrl[listUrl])
   const name = sanitizeDisplayText(state?.current?.name ?? listUrl, 60)

@@ -7,8 +7,8 @@ import { storedText } from '@/lib/i18n'
 import { OutcomeText, outcomeIcon } from './OutcomeText'
 
 /**
- * A recent transaction: its summary (or hash) linked to the explorer - the replacement's hash once another
- * transaction took its nonce - its outcome in words and as an icon, and, while pending, 'Clear' to forget it.
+ * A recent transaction: its summary linked to the explorer (the replacement's hash once its nonce was taken), its
+ * outcome in words and icon, and 'Clear' while pending.
  */
 export function TransactionRow({ tx }: { tx: TransactionRecord }) {
   const { t, i18n } = useLingui()

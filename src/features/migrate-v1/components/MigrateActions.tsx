@@ -15,10 +15,7 @@ export interface MigrateActionsProps {
   onMigrate(): void
 }
 
-/**
- * Approve the V1 pool token ('Approve', 'Approving', 'Approved'), then 'Migrate' - disabled until approved, 'Migrating'
- * from the wallet until the receipt (spec 2).
- */
+/** Approve the V1 pool token, then 'Migrate': disabled until approved, 'Migrating' until the receipt (spec 2). */
 export function MigrateActions({ approval, status, ready, onMigrate }: MigrateActionsProps) {
   const migrating = isWriting(status)
   const approving = approval.state === 'PENDING' || (approval.requesting && approval.state !== 'APPROVED')

@@ -3,8 +3,8 @@ import { formatPercentSignificant } from '@/lib/format/moreFormats'
 import type { Migration } from '../hooks/useMigration'
 
 /**
- * The V1 and V2 prices in tokens per ETH; with no V2 pool, the first-provider notice; from a 5% difference, the
- * warning with the difference (spec 2 and 9).
+ * V1 and V2 prices in tokens per ETH; with no V2 pool the first-provider notice; from a 5% difference the warning
+ * (spec 2, 9).
  */
 export function MigrationPrices({ migration, symbol }: { migration: Migration; symbol: string }) {
   const { v1Price, v2Price, amounts } = migration

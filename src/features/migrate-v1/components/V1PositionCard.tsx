@@ -7,8 +7,8 @@ import { v1PositionValue } from '../model/migrate'
 import { formatSix } from '../model/prices'
 
 /**
- * A V1 position (spec 2, cards at most 420 px wide): the token and ETH, the account's V1 pool tokens and what they
- * hold (6 significant digits); `children` are its actions.
+ * A V1 position (spec 2, at most 420 px wide): the token and ETH, the account's pool tokens and what they hold;
+ * `children` are its actions.
  */
 export function V1PositionCard({ position, children }: { position: V1Position; children?: ReactNode }) {
   const { token, liquidity } = position

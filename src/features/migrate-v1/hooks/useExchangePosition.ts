@@ -18,9 +18,8 @@ export interface ExchangePosition {
 }
 
 /**
- * The account's position in one V1 exchange (the address in the path): the exchange's tokenAddress(), the token's
- * metadata (list, else its contract), and the position among the V1 positions - only if the factory agrees that
- * this address is the token's exchange.
+ * The account's position in the V1 exchange at the path's address: its token, the token's metadata and the position,
+ * only if the factory agrees this is the token's exchange.
  */
 export function useExchangePosition(
   chainId: number | undefined,

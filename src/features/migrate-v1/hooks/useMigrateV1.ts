@@ -11,9 +11,8 @@ import { migrateArgs } from '../model/v1Calls'
 import { useV1Deadline } from './useV1Deadline'
 
 /**
- * Migrator.migrate(token, amountTokenMin, amountETHMin, account, latest block + 1200 s) (spec 7) through the one write
- * path, with the minimums of the latest block; then the 'Migrate' analytics event. The write's status is what the
- * screen shows (Migrating, then Success); a rejection returns to Migrate silently (the write path logs any other failure).
+ * Migrator.migrate(token, mins, account, latest block + 1200 s) (spec 7) through the one write path, then the
+ * 'Migrate' event. A rejection returns to Migrate silently; the write path logs any other failure.
  */
 export function useMigrateV1(
   chainId: number | undefined,

@@ -15,8 +15,8 @@ export interface Migration {
 }
 
 /**
- * A V1 position against the token's V2 pair with WETH at the latest block: what it holds, both prices, and the
- * migration's minimums (spec 9: 9950/10000, a warning from a 5% price difference; first provider without reserves).
+ * A V1 position against the token's V2 WETH pair at the latest block: what it holds, both prices and the minimums
+ * (spec 9: 9950/10000, a warning from 5%; first provider without reserves).
  */
 export function useMigration(chainId: number | undefined, position: V1Position | undefined): Migration | undefined {
   const weth = wrappedNative(chainId)

@@ -11,9 +11,8 @@ export type MigrationApproval = Pick<
 >
 
 /**
- * The V1 pool token (the exchange itself, 18 decimals) approved for the migrator, for all the account's liquidity:
- * unlimited, or exactly that amount with the user's exact-approval setting. Sent through the one write path, which
- * allows one request at a time and ignores a rejection.
+ * The V1 pool token approved for the migrator for all the account's liquidity (unlimited, or exact with the setting),
+ * through the one write path.
  */
 export function useMigrationApproval(chainId: number | undefined, position: V1Position | undefined): MigrationApproval {
   const exact = useSettingsStore((state) => state.userExactApproval)

@@ -8,9 +8,8 @@ import { removeV1LiquidityArgs } from '../model/v1Calls'
 import { useV1Deadline } from './useV1Deadline'
 
 /**
- * The V1 exchange's removeLiquidity(all the pool tokens, 1, 1, latest block + 1200 s) (spec 7) through the one write
- * path: no approval (the exchange burns its own token); then the 'Remove' analytics event. The write's status is what
- * the screen shows; a rejection returns to Remove silently, another failure is logged.
+ * The V1 exchange's removeLiquidity(all, 1, 1, latest block + 1200 s) (spec 7), no approval needed (the exchange burns
+ * its own token), then the 'Remove' event. A rejection returns to Remove silently.
  */
 export function useRemoveV1(chainId: number | undefined, position: V1Position | undefined) {
   const deadline = useV1Deadline(chainId)

@@ -3,8 +3,8 @@ import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import { v1Deadline } from '../model/v1Calls'
 
 /**
- * The deadline of V1 removals and migrations: the latest block's timestamp (Multicall3.getCurrentBlockTimestamp,
- * read with the block's other reads, so the chain's clock decides, not the computer's) plus 1200 seconds.
+ * V1 deadlines: the latest block's timestamp (read with the block's other reads, so the chain's clock decides, not the
+ * computer's) plus 1200 seconds.
  */
 export function useV1Deadline(chainId: number | undefined): bigint | undefined {
   const scope = useBlockScope(chainId)

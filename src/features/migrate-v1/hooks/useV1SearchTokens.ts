@@ -3,10 +3,7 @@ import { isAddress } from 'viem'
 import type { TokenInfo } from '@/entities/token'
 import { useActiveListTokens, useToken } from '@/entities/token-list'
 
-/**
- * The tokens whose V1 exchanges are searched: the active lists' tokens, plus the token at the address typed in the
- * search field (read from its contract when it is on no list).
- */
+/** The tokens whose V1 exchanges are searched: the active lists' tokens and the token at a typed address. */
 export function useV1SearchTokens(
   chainId: number | undefined,
   search: string,

@@ -18,10 +18,7 @@ const V2 = { eth: 100n * E18, token: 210_000n * E6 }
 
 type Reserves = { eth: bigint; token: bigint }
 
-/**
- * UniswapV2Router02._addLiquidity for the migrator's addLiquidityETH(token, all tokens, amountTokenMin, amountETHMin)
- * with all the ETH: what it deposits, or the revert reason.
- */
+/** Router02._addLiquidity for the migrator's addLiquidityETH with all the ETH: its deposit, or the revert reason. */
 function routerDeposit(
   desired: Reserves,
   mins: { amountTokenMin: bigint; amountETHMin: bigint },

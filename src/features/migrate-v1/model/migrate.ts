@@ -12,8 +12,7 @@ const BPS = 10_000n
 const PERCENT_SCALE = 1_000_000n
 
 /**
- * What V1 pool tokens are worth: their share of the exchange's ETH and token reserves, each rounded down as the V1
- * exchange's removeLiquidity pays out. No supply is worth nothing.
+ * V1 pool tokens' share of the exchange's ETH and token reserves, each rounded down as removeLiquidity pays out.
  */
 export function v1PositionValue(p: {
   liquidity: bigint
@@ -42,14 +41,9 @@ const atMinFactor = (numerator: bigint, denominator: bigint): bigint =>
   (numerator * MIGRATION_MIN_FACTOR_BPS) / (denominator * BPS)
 
 /**
- * The minimums of a V1 position's migration (as the V2-era MigrateV1Exchange). The migrator removes the V1 liquidity
- * and calls the router's addLiquidityETH(token, all tokens, amountTokenMin, amountETHMin), which deposits at the V2
- * ratio and checks only the side it converts: amountETHMin when the tokens decide (ETH used = tokens at the V2
- * price), amountTokenMin when the ETH does. So each minimum is the other side's worth at the V2 spot price, times
- * 9950/10000, rounded down once. These are not capped at the position's own amounts: a cap only loosens the
- * minimum the router ignores at the quoted price, and would let a V2 price moved past the V1 ratio through.
- * Without a V2 pair with reserves the router adds both amounts as they are: each minimum is the position's own
- * amount times 9950/10000 (it protects against a pair created just before at another price), with no price difference.
+ * A migration's minimums (as MigrateV1Exchange): addLiquidityETH checks only the side it converts, so each minimum is
+ * the other side's worth at the V2 spot price × 9950/10000, uncapped so a V2 price moved past the V1 ratio is caught.
+ * Without a V2 pair with reserves, each is the position's own amount × 9950/10000.
  */
 export function migrationAmounts(p: {
   eth: bigint

@@ -8,8 +8,7 @@ const PRICE_DECIMALS = 18
 export const formatSix = (raw: bigint, decimals: number): string => formatSignificant(formatUnits(raw, decimals), 6)
 
 /**
- * Tokens per ETH from a token and an ETH (or WETH, 18 decimals) amount, with 6 significant digits; undefined when
- * either side is empty (no price). Exact integer arithmetic down to 18 decimals, then truncated for display.
+ * Tokens per ETH with 6 significant digits, exact to 18 decimals then truncated; undefined when either side is empty.
  */
 export function formatTokensPerEth(tokenRaw: bigint, ethRaw: bigint, tokenDecimals: number): string | undefined {
   if (tokenRaw <= 0n || ethRaw <= 0n) return undefined

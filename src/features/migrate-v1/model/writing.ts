@@ -1,7 +1,6 @@
 import type { WriteStatus } from '@/entities/transaction'
 
 /**
- * A V1 write under way, from the wallet until the receipt ('Migrating', 'Removing'). Any other status lets the user
- * (try to) send: nothing sent yet, a rejection or failure (back to the entry state), a replaced or dropped transaction.
+ * A V1 write from the wallet until the receipt ('Migrating', 'Removing'). Any other status lets the user send again.
  */
 export const isWriting = (status: WriteStatus): boolean => status === 'awaiting' || status === 'submitted'

@@ -11,10 +11,8 @@ interface LanguageSettingProps {
 }
 
 /**
- * The interface language (issue 18), in the header menu: the thirteen languages, each by its own name and marked
- * with its `lang`. Its own chunk, loaded when the menu is first pointed at, focused or opened (LanguageMenu); it
- * imports no more than React (importing more, or less, splits the swap page's shared chunks differently and makes
- * it heavier). LanguageMenu reads and saves the choice, and the app applies it at once (src/app/useUiLocale.ts).
+ * The interface language (issue 18): each language in its own name and `lang`. Its own chunk, importing no more than
+ * React: anything else splits the swap page's shared chunks differently and makes them heavier.
  */
 export default function LanguageSetting({ label, value, onChange }: LanguageSettingProps) {
   const id = useId()

@@ -10,9 +10,7 @@ import { SlippageSetting } from './SlippageSetting'
 export type SettingsView = 'settings' | 'confirmExpertMode' | 'back'
 
 /**
- * The settings dialog's content (SettingsMenu loads it on demand): slippage tolerance, transaction deadline, expert
- * mode (on only after typing 'confirm'), single-hop routing, dark mode and exact approvals. The interface language is
- * in the header menu (LanguageMenu).
+ * The settings dialog's content, loaded on demand by SettingsMenu. The interface language is in the header menu.
  */
 export default function SettingsBody({ view, onView }: { view: SettingsView; onView(view: SettingsView): void }) {
   const sectionId = useId()

@@ -12,9 +12,8 @@ const readCustom = (text: string): number | 'invalid' | null => {
 }
 
 /**
- * Slippage tolerance (spec sections 5 and 9): presets 0.1%, 0.5%, 1% and a custom percent under 50%, saved as soon as
- * it is valid. An invalid entry shows 'Enter a valid slippage percentage' and saves nothing; otherwise the saved value
- * warns below 0.5% and above 5%.
+ * Slippage (spec 5, 9): presets 0.1%, 0.5%, 1% or a custom percent under 50%, saved once valid; an invalid entry saves
+ * nothing. The saved value warns below 0.5% and above 5%.
  */
 export function SlippageSetting() {
   const { t, i18n } = useLingui()

@@ -17,8 +17,8 @@ interface ImportListViewProps {
 }
 
 /**
- * The list import warning, then the import: the list is added, fetched through the lists' lifecycle and switched
- * on. A failed import removes it again and shows why (spec 4).
+ * The list import warning, then the import: added, fetched and switched on; a failed import removes it and says why
+ * (spec 4).
  */
 export function ImportListView({ url, list, chainId, onDone }: ImportListViewProps) {
   const { t } = useLingui()

@@ -6,10 +6,8 @@ import { useRefreshLists } from '../hooks/useRefreshLists'
 import { offerKey, planListUpdates } from '../model/planListUpdates'
 
 /**
- * Keeps the token lists fresh, mounted once: default lists reconciled at start, every list fetched at start, every
- * 10 minutes and when the browser comes back online (the token-list queries). Pending updates follow spec 4: a major
- * bump, or a minor/patch bump that covers the token changes, is accepted with an informing popup; any other is logged
- * and offered to the user in a popup (Accept or dismiss).
+ * Keeps the token lists fresh, mounted once (the token-list queries). Pending updates follow spec 4: one that covers
+ * its token changes is accepted with an informing popup; any other is logged and offered in a popup.
  */
 export function ListsUpdater() {
   useEffect(() => {

@@ -22,8 +22,8 @@ interface SearchViewProps {
 }
 
 /**
- * The search view: a combobox over a virtualised list of the chain's tokens (smooth with 10,000 of them). Arrow
- * keys move through the options, Enter picks the active one or, without one, what spec 5 says.
+ * A combobox over a virtualised list of the chain's tokens (smooth with 10,000). Arrows move, Enter picks the active
+ * option or, without one, what spec 5 says.
  */
 export function SearchView({ chainId, selected, account, onPick, onImport, onManage }: SearchViewProps) {
   const { t } = useLingui()

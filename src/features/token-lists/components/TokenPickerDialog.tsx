@@ -6,8 +6,8 @@ import { type TokenPickerRequest, useTokenPickerStore } from '@/entities/token'
 const PickerDialog = lazy(() => import('./PickerDialog').then((module) => ({ default: module.PickerDialog })))
 
 /**
- * The token selection modal, mounted once: four views (search, manage, import token, import list), opened through
- * the token-picker store. Every request opens a fresh modal at its first view, with empty search text (spec 4).
+ * The token picker, mounted once, with four views (search, manage, import token, import list). Every request opens it
+ * fresh at its first view with empty search text (spec 4).
  */
 export function TokenPickerDialog() {
   const open = useModalStore((state) => state.openModal === 'tokenPicker')

@@ -4,9 +4,8 @@ import { tokenListQueryOptions, useListFetchOptions, useListsStore } from '@/ent
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 
 /**
- * Keeps every list the user has (on or off) fresh through its token-list query: fetched at start, every 10 minutes,
- * and when the browser comes back online. Answers land in the lists store; a list that is removed stops refreshing
- * (its fetch, if one is running, is dropped).
+ * Keeps every list the user has (on or off) fresh through its token-list query; a removed list stops refreshing, its
+ * running fetch dropped.
  */
 export function useRefreshLists(): void {
   const options = useListFetchOptions(useReadChainId())

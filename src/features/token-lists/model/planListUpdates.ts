@@ -12,8 +12,8 @@ export interface ListUpdateStep {
 export const offerKey = (url: string, version: string): string => `${url}@${version}`
 
 /**
- * What to do with the lists' pending updates (spec 4): a major bump, or a minor/patch bump at least as large as
- * the token changes need, is accepted; any other is offered to the user once.
+ * Pending list updates (spec 4): one at least as large as its token changes need is accepted; any other is offered to
+ * the user once.
  */
 export function planListUpdates(
   byUrl: Readonly<Record<string, ListState>>,

@@ -54,8 +54,8 @@ export function queryAddress(query: string): string | undefined {
 }
 
 /**
- * Spec 5: an address filters exactly; otherwise tokens whose symbol or name matches every word, ordered exact
- * symbol matches first, then symbol prefix matches, then the rest (a query of several words keeps symbol order).
+ * Spec 5: an address filters exactly; else tokens whose symbol or name matches every word, exact symbols first, then
+ * symbol prefixes, then the rest.
  */
 export function searchTokens(index: TokenSearchIndex, query: string): TokenInfo[] {
   const address = queryAddress(query)
@@ -77,10 +77,7 @@ export function searchTokens(index: TokenSearchIndex, query: string): TokenInfo[
   return [...exact, ...prefix, ...rest]
 }
 
-/**
- * What Enter picks (spec 5): the native coin for 'eth', else the first result when its symbol equals the query or
- * it is the only result.
- */
+/** Enter's pick (spec 5): the native coin for 'eth', else the first result if its symbol is the query, or if alone. */
 export function pickOnEnter(query: string, results: readonly TokenInfo[]): 'native' | TokenInfo | undefined {
   const q = query.trim().toLowerCase()
   if (q === 'eth') return 'native'

@@ -12,8 +12,8 @@ import { WalletOptionsView } from './WalletOptionsView'
 const canDisconnect = (connectorType: string | undefined): boolean => connectorType !== 'injected'
 
 /**
- * The wallet modal while connected (spec 4): the account view; 'Change' leads to the wallet options, choosing one to
- * the pending view, Back to the account view, which returns by itself once the new wallet is connected.
+ * The wallet modal while connected (spec 4): the account view, 'Change' to the wallet options, then the pending view,
+ * which returns to the account once the new wallet is connected.
  */
 export function AccountDialog({ recentTransactions }: { recentTransactions: ReactNode }) {
   const { t } = useLingui()

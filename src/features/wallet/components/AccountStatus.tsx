@@ -12,8 +12,8 @@ import { formatSignificant, shortenAddress } from '@/lib/format'
 import { HOSTING_NOTICE_ID, connectRefused } from '@/lib/hosting'
 
 /**
- * Header status: 'Connect Wallet', a wrong-network warning with the switch, or the network, balance and account.
- * On phones it fills the bottom bar: long network and account names are cut short rather than pushed out of view.
+ * Header status: 'Connect Wallet', a wrong-network warning, or network, balance and account. On phones it fills the
+ * bottom bar, long names cut short rather than pushed out of view.
  */
 export function AccountStatus() {
   const { t } = useLingui()

@@ -5,8 +5,8 @@ import { isCurrent, useChainFreshness } from '@/lib/chain/health'
 import { useLatestBlockNumber } from '@/lib/chain/useLatestBlockNumber'
 
 /**
- * The latest block of the chain the app reads from, updated as blocks arrive (about once a second on the devnet).
- * Phones leave it out (as the V2-era app did): the bottom of their screen holds the account bar.
+ * The latest block of the chain the app reads from. Phones leave it out (as the V2-era app did): their bottom bar
+ * holds the account.
  */
 export function BlockIndicator() {
   const { t } = useLingui()

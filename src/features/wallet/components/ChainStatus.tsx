@@ -42,8 +42,8 @@ function StatusText({ freshness, chainId }: { freshness: Freshness; chainId: num
 }
 
 /**
- * Says when the chain's data is not current (nodes unreachable, a frozen head, failing reads, a node on another
- * chain), as a status line under the header; nothing while it is current.
+ * A status line under the header when the chain's data is not current (nodes unreachable, frozen head, failing reads,
+ * wrong chain); nothing while it is.
  */
 export function ChainStatus() {
   const chainId = useReadChainId()

@@ -7,9 +7,8 @@ import { walletOptions } from '../model/walletOptions'
 import { type WalletView, type WalletViewEvent, accountView, nextWalletView } from '../model/walletView'
 
 /**
- * The wallet modal while connected (spec 4): 'Change' shows the wallet options; choosing one connects it (pending)
- * while the current wallet stays connected, and only once the new one is connected is the old one disconnected, so
- * the account view never disappears. A failure reads 'Error connecting.' with Try Again; Back returns to the account.
+ * 'Change' in the wallet modal (spec 4): the old wallet is disconnected only once the chosen one connects, so the
+ * account view never disappears. A failure reads 'Error connecting.' with Try Again.
  */
 export function useWalletChange(open: boolean) {
   const connectors = useConnectors()

@@ -10,8 +10,8 @@ const wrongNetwork = [
 ]
 
 /**
- * A connection that failed only because the wallet could not be put on the requested network (spec 4: a wrong-network
- * error triggers a retry of the connection, on whatever network the wallet is on).
+ * A connection that failed only because the wallet could not switch network (spec 4: retried on whatever network the
+ * wallet is on).
  */
 export function isWrongNetworkError(error: unknown): boolean {
   for (const e of errorChain(error)) if (wrongNetwork.some((kind) => e instanceof kind)) return true

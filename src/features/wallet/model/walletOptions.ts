@@ -36,9 +36,8 @@ const iconOf = (value: unknown): WalletIconSource | undefined => {
 }
 
 /**
- * The wallets to offer, in the config's order: RainbowKit's wallets under their own names and icons, wallets announced
- * through EIP-6963 under the name and icon they announced. WalletConnect's second (official-modal) connector and
- * repeats of one id are left out.
+ * The wallets to offer, in the config's order, RainbowKit's and EIP-6963 announced ones under their own names and
+ * icons; WalletConnect's official-modal connector and repeated ids left out.
  */
 export function walletOptions(connectors: readonly ConnectorLike[]): WalletOption[] {
   const seen = new Set<string>()

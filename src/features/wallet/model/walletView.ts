@@ -1,9 +1,6 @@
 import type { StoredError } from '@/lib/errors'
 
-/**
- * The wallet modal's views while connected (spec 4): the account, the wallet options reached by 'Change', and the
- * pending connection to the chosen wallet, which may have failed.
- */
+/** The connected wallet modal's views (spec 4): account, wallet options ('Change'), and the pending connection. */
 export type WalletView =
   { name: 'account' } | { name: 'options' } | { name: 'pending'; connectorUid: string; error?: StoredError }
 

@@ -20,8 +20,8 @@ function Opener() {
 }
 
 /**
- * RainbowKit's themes with the app's brand blue, and its secondary and dimmed modal texts opaque enough to hold 4.5:1
- * (its defaults are 60% and 20-30% opacity, about 3:1 and less).
+ * RainbowKit's themes with the brand blue, and its secondary and dimmed texts opaque enough for 4.5:1 (its defaults are
+ * about 3:1 and less).
  */
 const light = lightTheme({ accentColor: '#1b66d2' })
 // On the dark modal the brand blue is too dark as text (RainbowKit also writes labels in the accent): its lighter step.
@@ -42,8 +42,8 @@ const themes = {
 }
 
 /**
- * RainbowKit's provider and modals, loaded on demand (see `useWalletModalStore`). It wraps no part of the app: the
- * app asks for a modal through the store, and the modals render in RainbowKit's own portal.
+ * RainbowKit's provider and modals, loaded on demand. It wraps no part of the app: modals are asked for through the
+ * store and render in RainbowKit's portal.
  */
 export default function RainbowModals({ dark: darkMode, locale }: { dark: boolean; locale: Locale }) {
   return (

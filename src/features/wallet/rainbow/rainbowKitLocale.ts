@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n'
 
 /**
- * RainbowKit's language for each of ours (it has no Italian: English there). The build keeps only these of
- * RainbowKit's catalogs (scripts/lib/trimRainbowKit.ts), so this module imports nothing at run time.
+ * RainbowKit's language for each of ours (no Italian: English). The build keeps only these catalogs
+ * (scripts/lib/trimRainbowKit.ts), so this module imports nothing at run time.
  */
 export const rainbowKitLocale = {
   en: 'en-US',
