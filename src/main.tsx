@@ -3,10 +3,8 @@ import { afterFirstPaint, nextTask, opensLandingWithAmount, preloadBootChunks, w
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
-// index.html's static first screen paints before the app's chunks are preloaded, as earlier preloads hold that frame
-// back (src/app/boot). A swap link with an amount is there for its quote: its chunks are asked for at once, and the
-// tab's first number format (which loads the engine's number data) is made while they download, not in the quote's
-// frame.
+// The static first screen paints before the chunks are preloaded (src/app/boot), except on a swap link with an amount,
+// which is there for its quote: its chunks go at once, and the first number format is made while they download.
 const quoteLink = opensLandingWithAmount(location)
 void (quoteLink ? Promise.resolve() : afterFirstPaint()).then(async () => {
   preloadBootChunks()

@@ -6,10 +6,8 @@ import { hashRouting } from './boot/boot'
 import { RouteError } from './RouteError'
 
 /**
- * The IPFS build (`npm run build:ipfs`, Vite's mode `ipfs`) is one index.html wherever it is served (a gateway's
- * `/ipfs/<cid>/`, any sub-path): its routes live in the URL's hash (`#/pool`), so a deep link or a reload asks the
- * host for that same page (`hashRouting`). Other builds route on the path (history routing). The mode is a build-time
- * constant, so each build carries only its own history.
+ * The IPFS build is one index.html wherever it is served, so its routes live in the URL's hash (`#/pool`) and a
+ * reload asks the host for that same page (`hashRouting`); other builds route on the path.
  */
 
 /**

@@ -3,10 +3,8 @@ import { useSettingsStore } from '@/entities/settings'
 import { type UiLocale, activateLocale, pickLocale } from '@/lib/i18n'
 
 /**
- * The interface language, active (its catalog loaded, `<html lang dir>` set), or null until the first catalog has
- * loaded: at start `?lng=`, else the language chosen in the header menu (saved in the settings store), else the
- * browser's (pickLocale). A choice made in the menu afterwards (in this tab or another) applies at once, over the
- * `?lng=` the page opened with; clearing it picks again as at start.
+ * The active interface language (catalog loaded, `<html lang dir>` set), null until the first catalog is in: `?lng=`,
+ * else the menu's saved choice, else the browser's; a later choice in the menu (any tab) applies at once.
  */
 export function useUiLocale(): UiLocale | null {
   const saved = useSettingsStore((state) => state.userLocale)

@@ -1,8 +1,6 @@
 /**
- * The first steps of a page load, before the app's own code. index.html carries a static first screen (the logo and
- * name, the same in every language) that the browser paints as soon as the HTML and CSS are in. The entry preloads the
- * app's chunks (and the landing route's) at once, but starts the app only after that frame: neither the app's start-up
- * work nor preload links in the HTML hold the first paint back.
+ * A page load's first steps, before the app's code: index.html's static first screen paints first, then the entry
+ * preloads the app's (and the landing route's) chunks and starts the app, so nothing holds that first paint back.
  */
 import { APP_CHUNKS_META, LANDING_CHUNKS_META } from './bootMeta'
 

@@ -25,13 +25,8 @@ import { useSwapFormStore } from './model/swapFormStore'
 import { wrapType } from './model/wrapType'
 
 /**
- * The swap's engine: trades, approvals, sends, details and the confirmation, all built on the Uniswap SDKs. It loads
- * as the screen first renders, beside it rather than before it: the form below works while it comes, and what was
- * typed meanwhile is quoted as soon as it is there.
- *
- * Not `lazy` under `Suspense`: React holds a Suspense boundary's content back until 300 ms after its fallback showed
- * (it throttles reveals), which would hold the first block's reads and the first quote back with it. The module
- * arrives as ordinary state instead.
+ * The swap's engine (trades, approvals, sends, details, the confirmation; the Uniswap SDKs) loads beside the form, which
+ * works while it comes. Plain state, not `lazy`: React throttles a Suspense reveal by 300 ms, holding the quote back.
  */
 type EngineModule = typeof import('./SwapEngine')
 let engineModule: EngineModule | undefined

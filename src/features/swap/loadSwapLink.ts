@@ -10,10 +10,8 @@ const FIRST_READS_WAIT_MS = 300
 const ENGINE_WAIT_MS = 1_000
 
 /**
- * The swap route's loader, as the page opens: the link's first block's reads go out (`firstSwapReads`), and a link
- * with an amount holds its first render for them and for the engine (bounded), so that render has the quote.
- * The reads come in a chunk of their own, beside the engine's: the entities they key on carry the SDKs, which the
- * form does not need to take input.
+ * The swap route's loader: the link's first block's reads go out (`firstSwapReads`, a chunk of its own, as the entities
+ * it keys on carry the SDKs), and a link with an amount holds its first render for them and the engine (bounded).
  */
 export function loadSwapLink(queryClient: QueryClient, config: Config, query: SwapQuery): Promise<void> | undefined {
   const reads = import('./queries/firstSwapReads').then(({ firstSwapReads }) =>
