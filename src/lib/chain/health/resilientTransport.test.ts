@@ -490,6 +490,19 @@ describe('resilientTransport: Retry-After', () => {
   })
 })
 
+/**
+ * A's open period passes: the probe beside the next poll (A's first poll since it was left) has its chain checked,
+ * eth_chainId in the same request, and closes A, which serves the poll after.
+ */
+async function probeClosesA(a: TestNode, head: () => Promise<bigint>, health: () => ChainHealth): Promise<void> {
+  vi.advanceTimersByTime(POLL_MS)
+  await head()
+  await until(() => expect(health().nodes[0]).toEqual(healthyNode))
+  expect(a.requests[2]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+  await head()
+  expect(health().servedBy).toBe(0)
+}
+
 describe("resilientTransport: the node's chain", () => {
   it('the first poll asks the block number alone, the next asks the chain id in the same HTTP request', async () => {
     const { a, b, head } = await twoNodes()
@@ -548,13 +561,7 @@ describe("resilientTransport: the node's chain", () => {
       expect(health().servedBy).toBe(1)
 
       a.behaviour = { kind: 'healthy' }
-      vi.advanceTimersByTime(POLL_MS)
-      await head()
-      // The probe is checked too: eth_chainId in its batch.
-      await until(() => expect(health().nodes[0]).toEqual(healthyNode))
-      expect(a.requests[2]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
-      await head()
-      expect(health().servedBy).toBe(0)
+      await probeClosesA(a, head, health)
     },
   )
 
@@ -618,13 +625,7 @@ describe("resilientTransport: the node's chain", () => {
     await head()
     expect(health().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
     a.chainId = CHAIN_ID
-    vi.advanceTimersByTime(POLL_MS)
-    await head()
-    // The probe is A's first poll since it was left: its chain is checked (eth_chainId in the same request).
-    await until(() => expect(health().nodes[0]).toEqual(healthyNode))
-    expect(a.requests[2]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
-    await head()
-    expect(health().servedBy).toBe(0)
+    await probeClosesA(a, head, health)
   })
 
   it('every URL on another chain: the head poll records wrongChain, and keeps it while none can be asked', async () => {
