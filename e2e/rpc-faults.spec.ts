@@ -4,15 +4,7 @@
  * rate), then cleared (status gone, quote follows). One page, serially.
  */
 import type { Browser, Page, Request, Route } from '@playwright/test'
-import {
-  type Hex,
-  decodeFunctionData,
-  decodeFunctionResult,
-  encodeAbiParameters,
-  encodeFunctionResult,
-  multicall3Abi,
-  parseEther,
-} from 'viem'
+import { parseEther } from 'viem'
 import { chainTools } from './fixtures/chain'
 import { e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet } from './fixtures/injectedWallet'
@@ -65,19 +57,6 @@ const rewriting =
     await route.fulfill({ response, json: Array.isArray(body) ? answers : answers[0] })
   }
 
-/** A node of chain `id`: `eth_chainId` and Multicall3's getChainId() in a block's aggregate3 answer `id`. */
-function answerAsChain(call: JsonRpcCall, result: string, id: bigint): string {
-  if (call.method === 'eth_chainId') return `0x${id.toString(16)}`
-  const data = Array.isArray(call.params) ? (call.params[0] as { data?: Hex } | undefined)?.data : undefined
-  if (call.method !== 'eth_call' || !data?.startsWith('0x82ad56cb')) return result
-  const [calls] = decodeFunctionData({ abi: multicall3Abi, data }).args as readonly [readonly { callData: Hex }[]]
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: result as Hex })
-  const rewritten = results.map((r, i) =>
-    calls[i]?.callData === '0x3408e470' ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [id]) } : r,
-  )
-  return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: rewritten })
-}
-
 const hanging: Route[] = []
 const faults = {
   http500: (): Fault => (route) => route.fulfill({ status: 500, headers: cors, body: 'Internal Server Error' }),
@@ -110,7 +89,8 @@ const faults = {
   },
   frozenAt: (block: bigint): Fault =>
     rewriting((call, result) => (call.method === 'eth_blockNumber' ? `0x${block.toString(16)}` : result)),
-  wrongChain: (): Fault => rewriting((call, result) => answerAsChain(call, result, 1n)),
+  // A node of chain 1: the app asks `eth_chainId` beside its head polls.
+  wrongChain: (): Fault => rewriting((call, result) => (call.method === 'eth_chainId' ? '0x1' : result)),
   lagging: (blocks: bigint): Fault =>
     rewriting((call, result) =>
       call.method === 'eth_blockNumber' ? `0x${(BigInt(result) - blocks).toString(16)}` : result,

@@ -7,6 +7,7 @@ import { env } from '@/config/env'
 import { connectRefused } from '@/lib/hosting'
 import { localDevWallet } from './devWallet'
 import { resilientTransport } from './health/resilientTransport'
+import { multicallBatch } from './multicallBatch'
 import { walletConnectors } from './walletConnectors'
 import { wagmiStorage } from './wagmiStorage'
 
@@ -49,8 +50,7 @@ export const wagmiConfig = createConfig({
   multiInjectedProviderDiscovery: walletsOffered,
   // Every wagmi key validated on read; a corrupt one resets alone, a failed write is logged (and RainbowKit's keys too).
   storage: wagmiStorage,
-  // Every eth_call of the same block goes out as one Multicall3 aggregate (up to ~500 calls per chunk).
-  batch: { multicall: { wait: 16, batchSize: 64_000 } },
+  batch: { multicall: multicallBatch },
   transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
   pollingInterval: __DEVNET__ ? 1_000 : 4_000,
 })

@@ -42,8 +42,8 @@ export interface ChainHealthState {
   headFailed(chainId: number, fault: NodeFault): void
   /**
    * The head poll that answered `blockNumber` came from a node found to serve another chain (after the poll, by the
-   * block's multicall): it counts as failed with `fault` (its success time goes back to `okBefore`), and the number is
-   * forgotten when it is the chain's head.
+   * chain check of its next one): it counts as failed with `fault` (its success time goes back to `okBefore`), and the
+   * number is forgotten when it is the chain's head.
    */
   headRetracted(chainId: number, blockNumber: bigint, fault: NodeFault, okBefore: number | undefined): void
   readsFailed(chainId: number, now: number): void

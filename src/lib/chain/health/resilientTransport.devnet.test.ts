@@ -6,9 +6,6 @@ import {
   type PublicClient,
   createPublicClient,
   decodeFunctionData,
-  decodeFunctionResult,
-  encodeAbiParameters,
-  encodeFunctionResult,
   erc20Abi,
   multicall3Abi,
 } from 'viem'
@@ -16,6 +13,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainTiming } from '@/config/chains'
 import { devnetChain, devnetClient, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
+import { multicallBatch } from '../multicallBatch'
 import { headQueryOptions } from '../useLatestBlockNumber'
 import { type ChainHealth, createChainHealthStore } from './chainHealthStore'
 import { demoteAfter, freshness } from './freshness'
@@ -50,27 +48,6 @@ interface RpcMessage {
   params?: unknown
 }
 
-/** A node of chain `id` answers Multicall3's getChainId() with it, inside an aggregate3 call too. */
-function answerAsChain(message: RpcMessage, result: unknown, id: string): unknown {
-  if (message.method === 'eth_chainId') return id
-  const data = Array.isArray(message.params) ? (message.params[0] as { data?: Hex } | undefined)?.data : undefined
-  if (
-    message.method !== 'eth_call' ||
-    typeof data !== 'string' ||
-    typeof result !== 'string' ||
-    !data.startsWith('0x82ad56cb')
-  )
-    return result
-  const [calls] = decodeFunctionData({ abi: multicall3Abi, data }).args as readonly [readonly { callData: Hex }[]]
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: result as Hex })
-  const rewritten = results.map((r, i) =>
-    calls[i]?.callData === '0x3408e470'
-      ? { ...r, returnData: encodeAbiParameters([{ type: 'uint256' }], [BigInt(id)]) }
-      : r,
-  )
-  return encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: rewritten })
-}
-
 interface Proxy {
   url: string
   behaviour: Behaviour
@@ -78,6 +55,8 @@ interface Proxy {
   hits: number
   /** JSON-RPC methods received, in order. */
   methods: string[]
+  /** Sees the calldata of each `eth_call` received. */
+  onCall: (data: Hex) => void
   close(): Promise<void>
 }
 
@@ -97,7 +76,14 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 
 /** A local HTTP proxy in front of the devnet node, whose behaviour the test switches. */
 async function startProxy(): Promise<Proxy> {
-  const proxy: Proxy = { url: '', behaviour: { kind: 'pass' }, hits: 0, methods: [], close: async () => undefined }
+  const proxy: Proxy = {
+    url: '',
+    behaviour: { kind: 'pass' },
+    hits: 0,
+    methods: [],
+    onCall: () => undefined,
+    close: async () => undefined,
+  }
   const server = createServer((req, res) => {
     void (async () => {
       const text = await readBody(req)
@@ -105,6 +91,11 @@ async function startProxy(): Promise<Proxy> {
       const messages = messagesOf(body)
       proxy.hits++
       proxy.methods.push(...messages.map((m) => String(m.method)))
+      for (const m of messages) {
+        const data =
+          m.method === 'eth_call' && Array.isArray(m.params) ? (m.params[0] as { data?: Hex })?.data : undefined
+        if (data) proxy.onCall(data)
+      }
       const behaviour = proxy.behaviour
       switch (behaviour.kind) {
         case 'status':
@@ -150,7 +141,7 @@ async function startProxy(): Promise<Proxy> {
             const rewrite = (a: unknown): unknown => {
               if (typeof a !== 'object' || a === null || !('id' in a) || !('result' in a)) return a
               const message = messages.find((m) => m.id === a.id)
-              return message ? { ...a, result: answerAsChain(message, a.result, behaviour.id) } : a
+              return message?.method === 'eth_chainId' ? { ...a, result: behaviour.id } : a
             }
             answer = Array.isArray(answer) ? answer.map(rewrite) : rewrite(answer)
           }
@@ -185,7 +176,7 @@ async function setup() {
   // Reads batch into multicalls as the app's do (wagmiConfig).
   const client: PublicClient = createPublicClient({
     chain: devnetChain(manifest),
-    batch: { multicall: { wait: 16 } },
+    batch: { multicall: multicallBatch },
     transport: resilientTransport([a.url, b.url], { chainId, pollMs: POLL_MS, store, now }),
   })
   const chain = (): ChainHealth => {
@@ -204,7 +195,7 @@ function causedBy(error: unknown, type: abstract new (...args: never[]) => unkno
 }
 
 describe('resilientTransport on the devnet', () => {
-  it('all healthy: the first URL answers the head poll, the second is not asked; a poll with no multicall since the last asks the chain id in the same batch', async () => {
+  it('all healthy: the first URL answers the head poll, the second is not asked; the poll after the first asks the chain id in the same batch', async () => {
     const { a, b, chain, head } = await setup()
     const before = await createPublicClient({
       chain: devnetChain(manifest),
@@ -212,7 +203,7 @@ describe('resilientTransport on the devnet', () => {
     }).getBlockNumber()
     const block = await head()
     expect(block).toBeGreaterThanOrEqual(before)
-    // The first contact: the block number alone (its chain is checked in the block's multicall).
+    // The first contact: the block number alone (its chain is checked at the next poll).
     expect(a.methods).toEqual(['eth_blockNumber'])
     expect(b.hits).toBe(0)
     expect(chain().servedBy).toBe(0)
@@ -222,9 +213,11 @@ describe('resilientTransport on the devnet', () => {
     expect([...a.methods.slice(1)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
   })
 
-  it("a cold start costs one block number and one multicall: the chain check rides in the block's aggregate3, and proves the node until its next poll", async () => {
+  it("a cold start costs one block number and one multicall holding the block's reads alone; every later poll asks the chain id in its batch", async () => {
     const { a, client, chain, head } = await setup()
     const blockNumber = await head()
+    const sent: Hex[] = []
+    a.onCall = (data) => sent.push(data)
     const reads = [
       client.readContract({ address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [trader], blockNumber }),
       client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
@@ -240,14 +233,14 @@ describe('resilientTransport on the devnet', () => {
     expect(decimals).toBe(18)
     expect(typeof balance).toBe('bigint')
     expect(eth).toBeGreaterThan(0n)
-    // One round trip each: the head poll, then the block's three reads and the chain check in one eth_call.
+    // One round trip each: the head poll, then the block's three reads in one eth_call, nothing added to them.
     expect(a.hits).toBe(2)
     expect(a.methods).toEqual(['eth_blockNumber', 'eth_call'])
-    // The multicall proved the node's chain: the next poll needs no eth_chainId beside it, the one after does.
+    expect(sent.map((data) => decodeFunctionData({ abi: multicall3Abi, data }).args[0]?.length)).toEqual([3])
     await head()
-    expect(a.methods.slice(2)).toEqual(['eth_blockNumber'])
     await head()
-    expect([...a.methods.slice(3)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+    expect([...a.methods.slice(2, 4)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+    expect([...a.methods.slice(4)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
     expect(chain().nodes).toEqual([healthyNode, healthyNode])
   })
 
@@ -400,35 +393,28 @@ describe('resilientTransport on the devnet', () => {
     expect(quiet.chain().headAdvancedAt).toBeLessThan(Date.now() - demoteAfter(timing))
   })
 
-  it("multicalls of the same block made apart (each fetcher's own batch) go out as one eth_call; each gets its own results", async () => {
+  it(`reads of the same block made apart within viem's window (${multicallBatch.wait} ms) go out as one eth_call; another block's apart`, async () => {
     const { a, client, head } = await setup()
     const blockNumber = await head()
-    const decimals = client.multicall({
-      contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }],
-      blockNumber,
-    })
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    const balances = client.multicall({
-      contracts: [
-        { address: dai, abi: erc20Abi, functionName: 'balanceOf', args: [trader] },
-        { address: dai, abi: erc20Abi, functionName: 'symbol' },
-      ],
-      blockNumber,
-    })
-    const other = client.multicall({
-      contracts: [{ address: dai, abi: erc20Abi, functionName: 'decimals' }],
+    const decimals = client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber })
+    await new Promise((resolve) => setTimeout(resolve, multicallBatch.wait / 2))
+    const symbol = client.readContract({ address: dai, abi: erc20Abi, functionName: 'symbol', blockNumber })
+    const other = client.readContract({
+      address: dai,
+      abi: erc20Abi,
+      functionName: 'decimals',
       blockNumber: blockNumber - 1n,
     })
-    expect(await decimals).toEqual([{ status: 'success', result: 18 }])
-    expect(await balances).toMatchObject([{ status: 'success' }, { status: 'success', result: 'DAI' }])
-    expect(await other).toEqual([{ status: 'success', result: 18 }])
-    // One eth_call per block: the two of the same block merged, the older block's apart.
+    expect(await decimals).toBe(18)
+    expect(await symbol).toBe('DAI')
+    expect(await other).toBe(18)
+    // One eth_call per block: the two of the same block together, the older block's apart.
     expect(a.methods).toEqual(['eth_blockNumber', 'eth_call', 'eth_call'])
   })
 
   it('a node answering for another chain is marked wrongChain by the chain id asked beside its head poll; when every node does, the head poll records it', async () => {
     const { a, chain, head } = await setup()
-    // Polled before, with no multicall since: the next poll asks its chain id.
+    // Polled before: the next poll asks its chain id.
     await head()
     a.behaviour = { kind: 'chainId', id: '0x1' }
     await head()
@@ -439,32 +425,32 @@ describe('resilientTransport on the devnet', () => {
     await both.head()
     both.a.behaviour = { kind: 'chainId', id: '0x1' }
     both.b.behaviour = { kind: 'chainId', id: '0x1' }
-    // B's first contact asks no chain id: its block number stands until the block's multicall checks it.
+    // B's first contact asks no chain id: its block number stands until B's next poll checks it.
     const block = await both.head()
     both.store.getState().headOk(chainId, block, both.now())
-    await expect(
-      both.client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber: block }),
-    ).rejects.toThrow()
-    expect(both.chain().nodes.map((node) => node.fault)).toEqual([
-      { kind: 'wrongChain', chainId: 1 },
-      { kind: 'wrongChain', chainId: 1 },
-    ])
     both.clock.offset += POLL_MS
     await expect(both.head()).rejects.toThrow()
-    expect(both.chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    expect(both.chain()).toMatchObject({ head: undefined, headFault: { kind: 'wrongChain', chainId: 1 } })
+    // A's probe beside that poll found the same.
+    await vi.waitFor(
+      () =>
+        expect(both.chain().nodes.map((node) => node.fault)).toEqual([
+          { kind: 'wrongChain', chainId: 1 },
+          { kind: 'wrongChain', chainId: 1 },
+        ]),
+      SETTLE,
+    )
   })
 
   it('every URL left, one for lagging and one for another chain: a head poll that can ask none keeps the wrong chain as its fault', async () => {
-    const { b, client, chain, head, store, now } = await setup()
-    // A was left for a frozen head (ten polls); B answers for chain 1, found by the block's multicall.
+    const { b, chain, head, store, now } = await setup()
+    // A was left for a frozen head (ten polls); B answers for chain 1, found at its second poll.
     store.getState().nodeFault(chainId, 0, { kind: 'frozen' }, now(), POLL_MS, 10 * POLL_MS)
     b.behaviour = { kind: 'chainId', id: '0x1' }
     store.getState().pollStarted(chainId, now())
     const blockNumber = await head()
     store.getState().headOk(chainId, blockNumber, now())
-    await expect(
-      client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
-    ).rejects.toThrow()
+    await expect(head()).rejects.toThrow()
     expect(chain().headFault).toEqual({ kind: 'wrongChain', chainId: 1 })
     const hits = b.hits
     const error = await head().catch((e: unknown) => e)
@@ -477,27 +463,22 @@ describe('resilientTransport on the devnet', () => {
     })
   })
 
-  it("a node of another chain found by the block's multicall: B answers the read, and the head A gave unchecked counts as a failed poll and is forgotten", async () => {
-    const { a, b, client, chain, head, store, now } = await setup()
+  it('a node of another chain found at its second poll: B answers, and the head A gave unchecked counts as a failed poll and is forgotten', async () => {
+    const { a, b, chain, head, store, now } = await setup()
     a.behaviour = { kind: 'chainId', id: '0x1' }
     const blockNumber = await head()
     store.getState().headOk(chainId, blockNumber, now())
-    await expect(
-      client.readContract({ address: dai, abi: erc20Abi, functionName: 'decimals', blockNumber }),
-    ).resolves.toBe(18)
-    expect(a.methods).toEqual(['eth_blockNumber', 'eth_call'])
-    expect(b.methods).toEqual(['eth_call'])
+    const next = await head()
+    expect(next).toBeGreaterThanOrEqual(blockNumber)
+    expect([...a.methods.slice(1)].sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+    expect(b.methods).toEqual(['eth_blockNumber'])
     expect(chain().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
     expect(chain()).toMatchObject({
       head: undefined,
       headOkAt: undefined,
       headFault: { kind: 'wrongChain', chainId: 1 },
+      servedBy: 1,
     })
-    // The next poll goes to B, which the read proved.
-    const next = await head()
-    expect(next).toBeGreaterThanOrEqual(blockNumber)
-    expect(chain().servedBy).toBe(1)
-    expect(b.methods.slice(1)).toEqual(['eth_blockNumber'])
   })
 
   it('an eth_call revert is thrown to the caller, is not sent to B and leaves A closed', async () => {

@@ -33,7 +33,6 @@ const chain = defineChain({
   rpcUrls: { default: { http: [] } },
   contracts: { multicall3: { address: multicall } },
 })
-const GET_CHAIN_ID = '0x3408e470'
 const hex = (n: bigint | number): Hex => `0x${n.toString(16)}`
 const uint = (n: bigint): Hex => encodeAbiParameters([{ type: 'uint256' }], [n])
 
@@ -45,6 +44,8 @@ type Behaviour =
   | { kind: 'hang' }
   | { kind: 'body'; text: string }
   | { kind: 'rpcError'; code: number }
+  /** A JSON-RPC error for `method` alone, the rest of a batch answered. */
+  | { kind: 'rpcErrorOn'; method: string; code: number }
   /** Answers `method` with `result` instead of its own answer. */
   | { kind: 'answer'; method: string; result: unknown }
   /** Leaves `method`'s answer out of a batch. */
@@ -67,6 +68,8 @@ interface TestNode {
   behaviour: Behaviour
   /** The JSON-RPC methods of each HTTP request received, in order. */
   requests: string[][]
+  /** The calls inside each Multicall3 `aggregate3` received, in order. */
+  aggregated: (readonly { target: Address; callData: Hex }[])[]
   close(): Promise<void>
 }
 
@@ -82,20 +85,19 @@ function answerCall(node: TestNode, params: unknown): { result: Hex } | { error:
     return { error: { code: 3, message: 'execution reverted' } }
   if (!node.hasMulticall) return { result: '0x' }
   const [calls] = decodeFunctionData({ abi: multicall3Abi, data: request.data }).args as readonly [
-    readonly { callData: Hex }[],
+    readonly { target: Address; callData: Hex }[],
   ]
-  // Every call but the chain check reads a token's decimals.
-  const results = calls.map((c) => ({
-    success: true,
-    returnData: uint(c.callData === GET_CHAIN_ID ? BigInt(node.chainId) : 18n),
-  }))
+  node.aggregated.push(calls)
+  // Every call reads a token's decimals.
+  const results = calls.map(() => ({ success: true, returnData: uint(18n) }))
   return { result: encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results }) }
 }
 
 function answer(node: TestNode, message: RpcMessage): unknown {
   const base = { jsonrpc: '2.0', id: message.id }
   const behaviour = node.behaviour
-  if (behaviour.kind === 'rpcError') return { ...base, error: { code: behaviour.code, message: 'node error' } }
+  if (behaviour.kind === 'rpcError' || (behaviour.kind === 'rpcErrorOn' && behaviour.method === message.method))
+    return { ...base, error: { code: behaviour.code, message: 'node error' } }
   if (behaviour.kind === 'answer' && behaviour.method === message.method) return { ...base, result: behaviour.result }
   switch (message.method) {
     case 'eth_blockNumber':
@@ -146,6 +148,7 @@ async function startNode(): Promise<TestNode> {
     hasMulticall: true,
     behaviour: { kind: 'healthy' },
     requests: [],
+    aggregated: [],
     close: async () => undefined,
   }
   const server = createServer((req, res) => {
@@ -487,6 +490,19 @@ describe('resilientTransport: Retry-After', () => {
   })
 })
 
+/**
+ * A's open period passes: the probe beside the next poll (A's first poll since it was left) has its chain checked,
+ * eth_chainId in the same request, and closes A, which serves the poll after.
+ */
+async function probeClosesA(a: TestNode, head: () => Promise<bigint>, health: () => ChainHealth): Promise<void> {
+  vi.advanceTimersByTime(POLL_MS)
+  await head()
+  await until(() => expect(health().nodes[0]).toEqual(healthyNode))
+  expect(a.requests[2]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+  await head()
+  expect(health().servedBy).toBe(0)
+}
+
 describe("resilientTransport: the node's chain", () => {
   it('the first poll asks the block number alone, the next asks the chain id in the same HTTP request', async () => {
     const { a, b, head } = await twoNodes()
@@ -497,15 +513,19 @@ describe("resilientTransport: the node's chain", () => {
     expect(hits(b)).toBe(0)
   })
 
-  it("a block's multicall carries the chain check and proves the node until its next poll", async () => {
+  it("a block's multicall goes out as viem made it, and proves nothing: every poll after the first asks the chain id", async () => {
     const { a, decimals, head, health } = await twoNodes()
     await head()
     await expect(decimals(100n)).resolves.toBe(18)
     expect(a.requests).toEqual([['eth_blockNumber'], ['eth_call']])
+    // The one read and nothing added: no chain check inside the calldata.
+    expect(a.aggregated).toEqual([[expect.objectContaining({ target: token, callData: '0x313ce567' })]])
     await head()
-    expect(a.requests[2]).toEqual(['eth_blockNumber'])
     await head()
-    expect(a.requests[3]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+    expect(a.requests.slice(2).map((batch) => batch.slice().sort())).toEqual([
+      ['eth_blockNumber', 'eth_chainId'],
+      ['eth_blockNumber', 'eth_chainId'],
+    ])
     expect(health().nodes[0]).toEqual(healthyNode)
   })
 
@@ -519,32 +539,83 @@ describe("resilientTransport: the node's chain", () => {
     expect(hits(b)).toBe(1)
   })
 
-  it("another chain found by the block's multicall: B answers the read, and A's unchecked head is taken back", async () => {
-    const { a, b, store, decimals, head, health } = await twoNodes()
+  it.each<[string, Behaviour, NodeFault]>([
+    ['another chain id', { kind: 'answer', method: 'eth_chainId', result: '0x1' }, { kind: 'wrongChain', chainId: 1 }],
+    ['a chain id of null', { kind: 'answer', method: 'eth_chainId', result: null }, { kind: 'invalidResponse' }],
+    ['the chain id left out of the batch', { kind: 'drop', method: 'eth_chainId' }, { kind: 'invalidResponse' }],
+    [
+      'a JSON-RPC error on the chain id alone',
+      { kind: 'rpcErrorOn', method: 'eth_chainId', code: -32000 },
+      { kind: 'rpcError', code: -32000 },
+    ],
+  ])(
+    "the chain check in the poll's batch, %s: B answers at once, and A's probe closes it once its answer is right",
+    async (_name, behaviour, fault) => {
+      const { a, b, head, health } = await twoNodes()
+      await head()
+      a.behaviour = behaviour
+      b.head = 101n
+      await expect(head()).resolves.toBe(101n)
+      expect(a.requests[1]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
+      expect(health().nodes[0]).toMatchObject({ failures: 1, fault })
+      expect(health().servedBy).toBe(1)
+
+      a.behaviour = { kind: 'healthy' }
+      await probeClosesA(a, head, health)
+    },
+  )
+
+  it("another chain found at A's second poll: B answers, and the head A gave unchecked at first contact is taken back", async () => {
+    const { a, b, store, head, health } = await twoNodes()
     a.chainId = 1
     a.head = 5_000n
     const block = await head()
     expect(block).toBe(5_000n)
     store.getState().headOk(CHAIN_ID, block, Date.now())
-    await expect(decimals(block)).resolves.toBe(18)
-    expect(methods(a)).toEqual(['eth_blockNumber', 'eth_call'])
-    expect(methods(b)).toEqual(['eth_call'])
+    await expect(head()).resolves.toBe(100n)
+    expect(methods(b)).toEqual(['eth_blockNumber'])
     expect(health()).toMatchObject({
       head: undefined,
       headOkAt: undefined,
       headFault: { kind: 'wrongChain', chainId: 1 },
+      servedBy: 1,
     })
     expect(health().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
+    // The chain's block number follows B, below the number taken back.
+    expect(store.getState().headOk(CHAIN_ID, 100n, Date.now())).toBe(100n)
   })
 
-  it('a multicall answered without Multicall3 (0x) asks the chain id, and a wrong one leaves the node', async () => {
-    const { a, b, decimals, health } = await twoNodes()
+  it('an unchecked head another URL has passed since is not taken back from it, nor its time', async () => {
+    const { a, b, store, head, health } = await twoNodes()
+    a.chainId = 1
+    a.head = 90n
+    store.getState().headOk(CHAIN_ID, await head(), Date.now())
+    // A's second poll fails before its chain is checked; B (first contact) answers further on.
+    a.behaviour = { kind: 'status', status: 500 }
+    b.head = 120n
+    store.getState().headOk(CHAIN_ID, await head(), Date.now())
+    const okAt = health().headOkAt
+    a.behaviour = { kind: 'healthy' }
+    vi.advanceTimersByTime(POLL_MS)
+    await head()
+    // A's probe found the other chain: A stays left, B's head and time stand.
+    await until(() => expect(health().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 }))
+    expect(health()).toMatchObject({ head: 120n, headOkAt: okAt })
+  })
+
+  it('a multicall answered 0x (no Multicall3: maybe another chain) fails that read alone; the next poll checks A', async () => {
+    const { a, b, decimals, head, health } = await twoNodes()
     a.hasMulticall = false
     a.chainId = 10
-    await expect(decimals(100n)).resolves.toBe(18)
-    expect(methods(a)).toEqual(['eth_call', 'eth_chainId'])
+    await head()
+    await expect(decimals(100n)).rejects.toThrow()
+    expect(hits(b)).toBe(0)
+    expect(health().nodes[0]).toEqual(healthyNode)
+    await expect(head()).resolves.toBe(100n)
+    expect(a.requests.slice(0, 2)).toEqual([['eth_blockNumber'], ['eth_call']])
+    expect(a.requests[2]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
     expect(health().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 10 })
-    expect(hits(b)).toBe(1)
+    expect(health().servedBy).toBe(1)
   })
 
   it('the chain id correct again: the probe after the open period closes A', async () => {
@@ -554,13 +625,7 @@ describe("resilientTransport: the node's chain", () => {
     await head()
     expect(health().nodes[0]?.fault).toEqual({ kind: 'wrongChain', chainId: 1 })
     a.chainId = CHAIN_ID
-    vi.advanceTimersByTime(POLL_MS)
-    await head()
-    // The probe is A's first poll since it was left: its chain is checked (eth_chainId in the same request).
-    await until(() => expect(health().nodes[0]).toEqual(healthyNode))
-    expect(a.requests[2]?.slice().sort()).toEqual(['eth_blockNumber', 'eth_chainId'])
-    await head()
-    expect(health().servedBy).toBe(0)
+    await probeClosesA(a, head, health)
   })
 
   it('every URL on another chain: the head poll records wrongChain, and keeps it while none can be asked', async () => {

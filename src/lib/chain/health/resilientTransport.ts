@@ -1,6 +1,6 @@
 import { type Chain, type EIP1193RequestFn, type Transport, createTransport, http } from 'viem'
-import { multicallMerger, splitChainCheck, withChainCheck } from './chainCheck'
 import { type ChainHealthStore, chainHealthStore } from './chainHealthStore'
+import { InvalidHeadError, WrongChainError, chainIdOf, headChainChecks, headQuantity } from './headChainCheck'
 import { routeOrder } from './nodeCircuit'
 import { type NodeFault, classifyNodeError } from './nodeFault'
 
@@ -9,10 +9,10 @@ export const HEAD_TIMEOUT_MS = 1_500
 /** Reads (multicalls, logs) may take longer on a busy public node. */
 export const READ_TIMEOUT_MS = 10_000
 /**
- * The longest a block's first multicall waits for the page to be idle, to go out with the block's others as one
- * (`multicallMerger`); other reads wait this long to go in one HTTP batch.
+ * Reads other than `eth_call` (logs, receipts, blocks) wait this long to go in one HTTP batch. A block's contract
+ * reads have waited already, in viem's multicall batching (`multicallBatch`), and go out at once.
  */
-export const MERGE_WAIT_MS = 50
+export const READ_BATCH_WAIT_MS = 50
 
 /** No URL may be tried now: each failed within its open period. Nothing was sent. */
 export class NodesUnavailableError extends Error {
@@ -29,21 +29,6 @@ class NodeAttemptError extends Error {
   }
 }
 
-/** A node answered for another chain than the one it is configured for. */
-export class WrongChainError extends Error {
-  override name = 'WrongChainError'
-  constructor(readonly chainId: number) {
-    super(`The node serves chain ${chainId}.`)
-  }
-}
-
-/** A node's head answer that is not a block number. */
-export class InvalidHeadError extends Error {
-  override name = 'InvalidHeadError'
-}
-
-const quantity = /^0x[0-9a-f]{1,64}$/i
-
 export interface ResilientTransportOptions {
   chainId: number
   pollMs: number
@@ -58,12 +43,10 @@ type RequestFn = EIP1193RequestFn
  * circuit: a URL that fails (HTTP error, 429, refused, timeout, invalid JSON, a JSON-RPC error on the head poll, the
  * wrong chain id) is left alone for a poll interval or its `Retry-After`, and the request moves to the next URL at
  * once. While every URL is left alone a request fails without a network call, so an outage costs at most one probe
- * per URL per poll. Every node's chain id is checked: inside each Multicall3 `aggregate3` call (the block's reads,
- * `chainCheck.ts`), and with `eth_chainId` beside a head poll (same HTTP batch) when no such call proved the node's
- * chain since its previous head poll — except on the first contact, whose check rides in the first block's
- * multicall (a cold load costs one block number and one multicall). A head number given by a node that then turns
- * out to serve another chain is taken back. What happens is recorded in the chain health store, which freshness is
- * derived from.
+ * per URL per poll. Every node's chain id is checked with `eth_chainId` in its head poll's own HTTP batch, except at
+ * its first contact (a cold load costs one block number and one multicall, `headChainCheck.ts`); a head number given
+ * unchecked by a node that then turns out to serve another chain is taken back. What happens is recorded in the
+ * chain health store, which freshness is derived from.
  */
 export function resilientTransport(
   urls: readonly string[],
@@ -73,77 +56,51 @@ export function resilientTransport(
   return ({ chain }: { chain?: Chain | undefined }) => {
     store.getState().watch(chainId, urls.length)
     const nodes = urls.map((url) => ({
-      reads: http(url, { batch: { wait: MERGE_WAIT_MS }, retryCount: 0, timeout: READ_TIMEOUT_MS })({
+      reads: http(url, { batch: { wait: READ_BATCH_WAIT_MS }, retryCount: 0, timeout: READ_TIMEOUT_MS })({
         chain,
         retryCount: 0,
       }).request,
-      // Merged multicalls have waited already (`merged` below).
+      // A block's multicall has waited for the block's reads already (viem's multicall batching).
       calls: http(url, { batch: true, retryCount: 0, timeout: READ_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
       head: http(url, { batch: true, retryCount: 0, timeout: HEAD_TIMEOUT_MS })({ chain, retryCount: 0 }).request,
     }))
+    const checks = headChainChecks(urls.length)
 
-    const multicall = chain?.contracts?.multicall3?.address
-    const merged = multicallMerger((params) => route({ method: 'eth_call', params }), multicall, MERGE_WAIT_MS)
-    /** Per URL: polled before; its chain proven (by a multicall's check) since its last head poll; the head number
-     * its last poll gave without a check of its own (taken back if the node turns out to serve another chain). */
-    const polled = urls.map(() => false)
-    const proven = urls.map(() => false)
-    const uncheckedHead: ({ block: string; okBefore: number | undefined } | undefined)[] = urls.map(() => undefined)
-
-    const checkedId = (id: unknown): void => {
-      if (typeof id !== 'string' || !quantity.test(id)) throw new InvalidHeadError('not a chain id')
-      if (Number(BigInt(id)) !== chainId) throw new WrongChainError(Number(BigInt(id)))
+    /** The URL's chain id answer; a wrong one takes back the head the URL gave unchecked before. */
+    const checkChain = (index: number, id: unknown): void => {
+      const served = chainIdOf(id)
+      const head = checks.checked(index)
+      if (served === chainId) return
+      if (head) {
+        // A head another URL gave since keeps its time.
+        const chain = store.getState().chains[chainId]
+        const okBefore = chain?.head === head.block ? head.okBefore : chain?.headOkAt
+        store.getState().headRetracted(chainId, head.block, { kind: 'wrongChain', chainId: served }, okBefore)
+      }
+      throw new WrongChainError(served)
     }
 
+    /** `eth_blockNumber`, with `eth_chainId` in the same HTTP batch when the URL's check is due. */
     const headPoll = async (index: number): Promise<string> => {
       const node = nodes[index]!
-      const unchecked = !polled[index] || proven[index]
-      polled[index] = true
-      proven[index] = false
-      uncheckedHead[index] = undefined
+      const due = checks.due(index)
       const okBefore = store.getState().chains[chainId]?.headOkAt
-      const [id, block] = await Promise.all([
-        unchecked ? undefined : node.head({ method: 'eth_chainId' }),
+      const [id, answer] = await Promise.all([
+        due ? node.head({ method: 'eth_chainId' }) : undefined,
         node.head({ method: 'eth_blockNumber' }),
       ])
-      if (typeof block !== 'string' || !quantity.test(block)) throw new InvalidHeadError('not a block number')
-      if (unchecked) uncheckedHead[index] = { block, okBefore }
-      else checkedId(id)
+      const block = headQuantity(answer, 'block number')
+      if (due) checkChain(index, id)
+      else checks.gaveUnchecked(index, { block: BigInt(block), okBefore })
       return block
-    }
-
-    /** A block's multicall with the node's chain check in it (`chainCheck.ts`); any other read as it is. */
-    const read = async (index: number, method: string, params: unknown): Promise<unknown> => {
-      const node = nodes[index]!
-      const checked = method === 'eth_call' ? withChainCheck(params, multicall) : undefined
-      if (!checked) return node.reads({ method, params } as Parameters<RequestFn>[0])
-      const answer = splitChainCheck(await node.calls({ method, params: checked } as Parameters<RequestFn>[0]))
-      try {
-        // No Multicall3 answered there (the node may serve another chain): its chain id tells.
-        checkedId(
-          answer.chainId === undefined
-            ? await node.head({ method: 'eth_chainId' })
-            : `0x${answer.chainId.toString(16)}`,
-        )
-      } catch (error) {
-        const head = uncheckedHead[index]
-        uncheckedHead[index] = undefined
-        if (error instanceof WrongChainError && head)
-          store
-            .getState()
-            .headRetracted(chainId, BigInt(head.block), { kind: 'wrongChain', chainId: error.chainId }, head.okBefore)
-        throw error
-      }
-      proven[index] = true
-      uncheckedHead[index] = undefined
-      return answer.result
     }
 
     const send = async (index: number, method: string, params: unknown): Promise<unknown> => {
       const node = nodes[index]!
       if (method === 'eth_blockNumber') return headPoll(index)
       if (method === 'eth_chainId') return node.head({ method: 'eth_chainId' })
-      return read(index, method, params)
+      const request = method === 'eth_call' ? node.calls : node.reads
+      return request({ method, params } as Parameters<RequestFn>[0])
     }
 
     const faultOf = (error: unknown, head: boolean): { fault: NodeFault; retryAfterMs?: number } | undefined => {
@@ -160,7 +117,6 @@ export function resilientTransport(
         return result
       } catch (error) {
         const classified = faultOf(error, head)
-        if (classified) proven[index] = false
         // Without a fault the error is the call's own answer (a revert, a bad parameter): the node is fine.
         if (classified)
           store.getState().nodeFault(chainId, index, classified.fault, now(), pollMs, classified.retryAfterMs)
@@ -168,9 +124,6 @@ export function resilientTransport(
         throw Object.assign(new NodeAttemptError(classified?.fault), { cause: error })
       }
     }
-
-    const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> =>
-      (method === 'eth_call' && merged(params)) || route({ method, params })
 
     /** The usable (closed) URLs not asked yet. */
     const untried = (asked: ReadonlySet<number>): number[] =>
@@ -227,7 +180,7 @@ export function resilientTransport(
       key: 'resilient',
       name: 'Resilient HTTP JSON-RPC',
       type: 'resilient',
-      request: request as RequestFn,
+      request: route as RequestFn,
       retryCount: 0,
     })
   }
