@@ -1,8 +1,19 @@
+import { type Hex, decodeFunctionData, multicall3Abi } from 'viem'
 import { e2eClient, e2eManifest } from './fixtures/devnet'
 import { connectInjectedWallet, installInjectedWallet } from './fixtures/injectedWallet'
 import { expect, test } from './fixtures/test'
 
 const manifest = e2eManifest()
+
+/** A JSON-RPC call as `method@block[target.selector ...]` for a Multicall3 aggregate3, else its method. */
+function describeCall(call: { method: string; data: string }): string {
+  const [tx, block] = JSON.parse(call.data) as [{ data?: Hex } | undefined, string | undefined]
+  if (call.method !== 'eth_call' || !tx?.data?.startsWith('0x82ad56cb')) return call.method
+  const [inner] = decodeFunctionData({ abi: multicall3Abi, data: tx.data }).args as readonly [
+    readonly { target: string; callData: Hex }[],
+  ]
+  return `eth_call@${block}[${inner.map((c) => `${c.target.slice(0, 8)}.${c.callData.slice(0, 10)}`).join(' ')}]`
+}
 
 interface RpcCall {
   method: string
@@ -73,6 +84,15 @@ test('a cold swap link with a returning wallet slow to reconnect: one eth_blockN
       sessionStorage.setItem('e2e-wallet-connected', '1')
     }, stored)
     await installInjectedWallet(cold, { ...wallet, accountsDelayMs: 1_500 })
+    // The frame that first shows the quote, by the page's clock (the one Resource Timing uses).
+    await cold.addInitScript(() => {
+      const watch = (): void => {
+        const to = document.querySelector<HTMLInputElement>('input[aria-label^="To amount"]')
+        if (to?.value) Object.assign(window, { __quoteAt: performance.now() })
+        else requestAnimationFrame(watch)
+      }
+      requestAnimationFrame(watch)
+    })
     const calls: { method: string; data: string }[] = []
     cold.on('request', (request) => {
       if (!request.url().startsWith(manifest.rpcUrl) || request.method() !== 'POST') return
@@ -82,8 +102,20 @@ test('a cold swap link with a returning wallet slow to reconnect: one eth_blockN
     })
     await cold.goto(`/?inputCurrency=ETH&outputCurrency=${dai}&exactAmount=1`)
     await expect(cold.getByRole('textbox', { name: /^To amount/ })).not.toHaveValue('')
-    const untilQuote = [...calls]
-    expect(untilQuote.map((call) => call.method)).toEqual(['eth_blockNumber', 'eth_call'])
+    // The requests the page started before that frame, in the order it sent them.
+    const before = await cold.evaluate((rpcUrl) => {
+      const quoteAt = (window as unknown as { __quoteAt?: number }).__quoteAt ?? Infinity
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.startsWith(rpcUrl) && entry.startTime < quoteAt).length
+    }, manifest.rpcUrl)
+    const untilQuote = calls.slice(0, before)
+    // Each call with its parameters' start (the block, the multicall's first calls) to tell which reads went apart.
+    const seen = untilQuote.map(describeCall).join('\n')
+    expect(
+      untilQuote.map((call) => call.method),
+      seen,
+    ).toEqual(['eth_blockNumber', 'eth_call'])
     // The one multicall carries the account's balances (getEthBalance and balanceOf take it as their argument).
     expect(untilQuote[1]!.data.toLowerCase()).toContain(account.slice(2).toLowerCase())
     // And the wallet did reconnect, with no second read of the balances at that block.

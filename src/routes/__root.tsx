@@ -9,6 +9,7 @@ import { UrlWarningBanner } from '@/features/settings'
 import { ListsUpdater, TokenPickerDialog } from '@/features/token-lists'
 import { AccountDialog, BlockIndicator, BlockedGate, ChainStatus, StaleMark } from '@/features/wallet'
 import { trackPageView } from '@/lib/analytics'
+import { pageShown } from '@/lib/chain/health'
 import { Header } from './-layout/Header'
 import { featureForPath } from './-layout/featureForPath'
 import { type AppRouterContext, prefetchAppReads } from './-layout/loadApp'
@@ -24,6 +25,8 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => trackPageView(pathname), [pathname])
+  // After the first screen's commit: one-off reads wait for it (src/lib/chain/health/oneOffReads.ts).
+  useEffect(() => pageShown(), [])
   return (
     <BlockedGate>
       {/* Phones: room below the content for the header's account bar, fixed to the bottom of the screen. */}

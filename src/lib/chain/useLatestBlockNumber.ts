@@ -90,8 +90,8 @@ function headPollOptions(client: HeadReader, chainId: number, timing: (chainId: 
 }
 
 /**
- * Asks for a chain's head now, with its poll's query and options: the poll, when it starts, finds the answer (or the
- * request in flight) in the cache and waits for its interval. Resolves when the answer is in; never rejects.
+ * The chain's head for a start-up read, with its poll's query: the cache's head or request in flight if there is one
+ * (a second loader asks no second poll), else asked now. Resolves when the answer is in; never rejects.
  */
 export function prefetchHead(
   queryClient: QueryClient,
@@ -99,7 +99,10 @@ export function prefetchHead(
   chainId: number,
   timing: (chainId: number) => ChainTiming = chainTiming,
 ): Promise<void> {
-  return queryClient.prefetchQuery(headPollOptions(client, chainId, timing))
+  return queryClient.ensureQueryData(headPollOptions(client, chainId, timing)).then(
+    () => undefined,
+    () => undefined,
+  )
 }
 
 interface HeadWatch {

@@ -27,6 +27,8 @@ export type OneOffReads = 'due' | 'open'
 export interface ChainHealthState {
   chains: Record<number, ChainHealth>
   oneOffReads: Record<number, OneOffReads>
+  /** The app's first screen has rendered: one-off reads never go before it. */
+  pageShown: boolean
   /** Registers a chain's URLs (again after a change): circuits start closed. */
   watch(chainId: number, urlCount: number): void
   /** A head poll begins (the first one starts the clock for a node that never answers). */
@@ -49,6 +51,7 @@ export interface ChainHealthState {
   readsFailed(chainId: number, now: number): void
   readsOk(chainId: number): void
   oneOffReadsAre(chainId: number, state: OneOffReads): void
+  showPage(): void
 }
 
 const freshChain = (urlCount: number): ChainHealth => ({
@@ -79,6 +82,7 @@ export function createChainHealthStore() {
     return {
       chains: {},
       oneOffReads: {},
+      pageShown: false,
       watch: (chainId, urlCount) => {
         if (get().chains[chainId]?.nodes.length === urlCount) return
         set((state) => ({ chains: { ...state.chains, [chainId]: freshChain(urlCount) } }))
@@ -117,6 +121,9 @@ export function createChainHealthStore() {
         ),
       oneOffReadsAre: (chainId, state) =>
         set((current) => ({ oneOffReads: { ...current.oneOffReads, [chainId]: state } })),
+      showPage: () => {
+        if (!get().pageShown) set({ pageShown: true })
+      },
     }
   })
 }
