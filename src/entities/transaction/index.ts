@@ -22,5 +22,13 @@ export {
 } from './transactionStore'
 export { useTransactionDeadline } from './useTransactionDeadline'
 export type { ContractCall, TransactionRequest, WriteResult, WriteStatus } from './write'
-export { SendButton, contractCall, useSendBlocked, useWrite, writeIntent, writeStatus } from './write'
+export {
+  SendButton,
+  contractCall,
+  contractRevertReason,
+  useSendBlocked,
+  useWrite,
+  writeIntent,
+  writeStatus,
+} from './write'
 export { isWatched, selectWatching } from './model/watched'

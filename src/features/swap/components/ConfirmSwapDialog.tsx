@@ -40,8 +40,8 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
   const anyway = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee) > 2
 
   let body
-  if (write.error)
-    body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={flow.dismiss} />
+  if (flow.error)
+    body = <TransactionStatus status="error" message={toUserMessage(flow.error)} onDismiss={flow.dismiss} />
   else if (write.hash)
     body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={flow.dismiss} />
   else if (write.busy)

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { TransactionStatus } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { i18n } from '@/lib/i18n'
-import { callFailure } from './pickCandidate'
+import { callFailure } from '@/entities/transaction/write/pickCandidate'
+import { swapFailure } from './swapFailure'
 
 const abi = parseAbi(['function swap()', 'error Error(string)'])
 const reverted = (reason: string) =>
@@ -28,7 +29,7 @@ describe('a token’s revert reason in the error view (issue 39)', () => {
       <I18nProvider i18n={i18n}>
         <TransactionStatus
           status="error"
-          message={toUserMessage(callFailure(reverted(reason), 'swap'))}
+          message={toUserMessage(swapFailure(callFailure(reverted(reason))))}
           onDismiss={() => undefined}
         />
       </I18nProvider>,
