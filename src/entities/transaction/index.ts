@@ -21,14 +21,16 @@ export {
   useTransactionStore,
 } from './transactionStore'
 export { useTransactionDeadline } from './useTransactionDeadline'
-export type { ContractCall, TransactionRequest, WriteResult, WriteStatus } from './write'
+export type { ContractCall, FailureMode, TransactionRequest, WriteResult, WriteStatus, WriteView } from './write'
 export {
   SendButton,
+  WriteDialog,
   contractCall,
   contractRevertReason,
   useSendBlocked,
   useWrite,
   writeIntent,
   writeStatus,
+  writeView,
 } from './write'
 export { isWatched, selectWatching } from './model/watched'

@@ -5,10 +5,10 @@ import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import { appContractsFor } from '@/config/appContracts'
 import { useModalStore } from '@/entities/modal'
+import { WriteDialog } from '@/entities/transaction'
 import { useRecipient } from '@/entities/name'
 import { useDelegate } from '../hooks/useDelegate'
 import { DelegateForm } from './DelegateForm'
-import { GovernanceDialogFrame } from './GovernanceDialogFrame'
 import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface DelegateDialogProps {
@@ -40,8 +40,7 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
   const lookup = useRecipient(adding ? typed : null, chainId, appContractsFor(chainId))
   // Whether this is a first delegation, as it was when sent: the delegate read changes once the transaction is mined.
   const [unlockingWhenSent, setUnlockingWhenSent] = useState<boolean>()
-  const unlocking =
-    write.view !== 'form' && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)
+  const unlocking = !write.onForm && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)
 
   const delegate = (delegatee: Address): void => {
     setUnlockingWhenSent(!hasDelegate(currentDelegate))
@@ -57,10 +56,11 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
     openConnectModal?.()
   }
   return (
-    <GovernanceDialogFrame
+    <WriteDialog
       title={unlocking ? <Trans>Unlock Votes</Trans> : <Trans>Update Delegation</Trans>}
       chainId={chainId}
       write={write}
+      failure="form"
       pendingText={unlocking ? <Trans>Unlocking Votes</Trans> : <Trans>Delegating votes</Trans>}
     >
       <DelegateForm
@@ -75,6 +75,6 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
         onDelegate={delegate}
         onConnect={connect}
       />
-    </GovernanceDialogFrame>
+    </WriteDialog>
   )
 }

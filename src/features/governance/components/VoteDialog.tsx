@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { Button } from '@/components/ui'
-import { SendButton } from '@/entities/transaction'
+import { SendButton, WriteDialog } from '@/entities/transaction'
 import { addressesFor } from '@/config/addresses'
 import { useModalStore } from '@/entities/modal'
 import { useCastVote } from '../hooks/useCastVote'
 import { formatVotes } from '../model/formatVotes'
 import { ActionError } from './ActionError'
-import { GovernanceDialogFrame } from './GovernanceDialogFrame'
 import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface VoteDialogProps {
@@ -40,10 +39,11 @@ function OpenVoteDialog({ chainId, proposalId, support, votes }: VoteDialogProps
     openConnectModal?.()
   }
   return (
-    <GovernanceDialogFrame
+    <WriteDialog
       title={support ? t`Vote for proposal ${proposalId}` : t`Vote against proposal ${proposalId}`}
       chainId={chainId}
       write={write}
+      failure="form"
       pendingText={<Trans>Submitting Vote</Trans>}
     >
       <div className="flex flex-col gap-4">
@@ -66,6 +66,6 @@ function OpenVoteDialog({ chainId, proposalId, support, votes }: VoteDialogProps
           </Button>
         )}
       </div>
-    </GovernanceDialogFrame>
+    </WriteDialog>
   )
 }
