@@ -14,8 +14,8 @@ interface WriteDialogProps {
   write: { status: WriteStatus; hash: Hash | undefined; error?: unknown }
   /** Whether a failure before a hash returns to the form or shows a dismissible error. */
   failure: FailureMode
-  /** What the wallet is asked to do (the waiting view). */
-  pendingText: ReactNode
+  /** What the wallet is asked to do (the waiting view; unused with `progress`). */
+  pendingText?: ReactNode
   /** What was sent, above the submitted view's hash. */
   submittedText?: ReactNode
   /** In place of the waiting, submitted and confirmed views: a flow's own progress (the airdrop's Claiming). */
