@@ -24,6 +24,7 @@ export { useTransactionDeadline } from './useTransactionDeadline'
 export type { ContractCall, FailureMode, TransactionRequest, WriteResult, WriteStatus, WriteView } from './write'
 export {
   SendButton,
+  SendGate,
   WriteDialog,
   contractCall,
   contractRevertReason,

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useAccount } from 'wagmi'
 import { appContractsFor } from '@/config/appContracts'
 import { useUserClaim } from '@/entities/claim'
 import { useModalStore } from '@/entities/modal'
@@ -11,7 +10,6 @@ import { useClaimAirdrop } from '../hooks/useClaimAirdrop'
 import { formatClaimAmount } from '../model/claimAmount'
 import { AddressClaimEntry } from './AddressClaimEntry'
 import { ClaimProgress } from './ClaimProgress'
-import { useConnectModal } from '@/entities/wallet-modal'
 
 /**
  * Address claim (spec 2, opened by /claim): anyone may trigger the claim of any address, whose tokens go to that
@@ -22,8 +20,6 @@ import { useConnectModal } from '@/entities/wallet-modal'
 export function AddressClaimDialog() {
   const open = useModalStore((state) => state.openModal === 'addressClaim')
   const closeModal = useModalStore((state) => state.closeModal)
-  const { isConnected } = useAccount()
-  const { openConnectModal } = useConnectModal()
   const chainId = useReadChainId()
   const [typed, setTyped] = useState('')
   const lookup = useRecipient(typed, chainId, appContractsFor(chainId))
@@ -35,11 +31,6 @@ export function AddressClaimDialog() {
     closeModal()
     if (claimed) setTyped('')
     reset()
-  }
-  const connect = (): void => {
-    // The wallet's own modal cannot take focus while this one is open.
-    closeModal()
-    openConnectModal?.()
   }
   return (
     <WriteDialog
@@ -60,9 +51,7 @@ export function AddressClaimDialog() {
         status={status}
         amount={amount}
         error={error}
-        connected={isConnected}
         onClaim={() => void submit()}
-        onConnect={connect}
       />
     </WriteDialog>
   )

@@ -9,7 +9,6 @@ import { WriteDialog } from '@/entities/transaction'
 import { useRecipient } from '@/entities/name'
 import { useDelegate } from '../hooks/useDelegate'
 import { DelegateForm } from './DelegateForm'
-import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface DelegateDialogProps {
   chainId: number | undefined
@@ -31,9 +30,7 @@ export function DelegateDialog(props: DelegateDialogProps) {
 }
 
 function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
-  const closeModal = useModalStore((state) => state.closeModal)
   const { address: account } = useAccount()
-  const { openConnectModal } = useConnectModal()
   const write = useDelegate(chainId, addressesFor(chainId)?.uni)
   const [adding, setAdding] = useState(false)
   const [typed, setTyped] = useState('')
@@ -50,11 +47,6 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
     setAdding(next)
     if (!next) setTyped('')
   }
-  const connect = (): void => {
-    // The wallet's own modal cannot take focus while this one is open.
-    closeModal()
-    openConnectModal?.()
-  }
   return (
     <WriteDialog
       title={unlocking ? <Trans>Unlock Votes</Trans> : <Trans>Update Delegation</Trans>}
@@ -64,6 +56,7 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
       pendingText={unlocking ? <Trans>Unlocking Votes</Trans> : <Trans>Delegating votes</Trans>}
     >
       <DelegateForm
+        chainId={chainId}
         account={account}
         adding={adding}
         onAdding={toggleAdding}
@@ -73,7 +66,6 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
         unavailable={write.unavailable}
         error={write.error}
         onDelegate={delegate}
-        onConnect={connect}
       />
     </WriteDialog>
   )
