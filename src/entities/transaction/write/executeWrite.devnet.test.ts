@@ -1,48 +1,19 @@
-import { type Address, encodeFunctionData, maxUint256, parseEther } from 'viem'
-import { createConfig, http } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { devnetChain, devnetClient, devnetManifest } from '../../../../devnet/test/client'
+import { encodeFunctionData, maxUint256, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { wethAbi } from '@/abis/wethAbi'
 import { isAppError } from '@/lib/errors'
+import { setUpDevnetWrites } from '@/test/devnetWrite'
 import { useTransactionStore } from '../transactionStore'
 import { contractCall } from './contractCall'
 import { executeWrite } from './executeWrite'
 
-const manifest = devnetManifest()
-const chain = devnetChain(manifest)
-const client = devnetClient(manifest)
-const account: Address = manifest.accounts[3]!.address
+const { manifest, chain, client, account, context } = setUpDevnetWrites()
 const weth = manifest.contracts.weth
-
-// The app's write path with a wallet that forwards to the devnet node (as the Local dev account does).
-const config = createConfig({
-  chains: [chain],
-  connectors: [mock({ accounts: [account] })],
-  transports: { [chain.id]: http(manifest.rpcUrl) },
-})
-const context = { config, account, chainId: chain.id }
 const deposit = (value: bigint) =>
   contractCall({ address: weth, abi: wethAbi, functionName: 'deposit', args: [], value })
 const withdraw = (amount: bigint) =>
   contractCall({ address: weth, abi: wethAbi, functionName: 'withdraw', args: [amount] })
 const record = (hash: `0x${string}`) => useTransactionStore.getState().transactions[chain.id]?.[hash]
-
-// The chain goes back to where it was after this file (the devnet is shared by the devnet tests).
-let snapshot: `0x${string}` | undefined
-beforeAll(async () => {
-  snapshot = await client.snapshot()
-  await connect(config, { connector: config.connectors[0]! })
-})
-afterAll(async () => {
-  if (snapshot) await client.revert({ id: snapshot })
-})
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
-})
 
 describe('executeWrite on the devnet', () => {
   it('default: sends with a margin over the estimate and records account, chain, nonce, payload and deadline at once', async () => {

@@ -1,26 +1,9 @@
-import {
-  BaseError,
-  ContractFunctionExecutionError,
-  ContractFunctionRevertedError,
-  encodeErrorResult,
-  parseAbi,
-} from 'viem'
+import { BaseError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toUserMessage } from '@/lib/errors'
+import { SLIPPAGE_REASONS, bareRevert, reverted } from '@/test/revertedCall'
 import { MAX_REVERT_REASON_GRAPHEMES, callFailure, errorFromRevert, failureMessage } from './pickCandidate'
 import { contractRevertReason, revertReason } from './revertReason'
-
-const SLIPPAGE_REASONS = ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']
-const abi = parseAbi(['function swap()', 'error Error(string)'])
-
-/** A static call that reverted with `reason`, as viem reports it: the revert data inside the call's execution error. */
-function reverted(reason: string): ContractFunctionExecutionError {
-  const data = encodeErrorResult({ abi, errorName: 'Error', args: [reason] })
-  return new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, data, functionName: 'swap' }), {
-    abi,
-    functionName: 'swap',
-  })
-}
 
 describe('errorFromRevert', () => {
   it('every reason, slippage included, is a failed send quoting the reason (the swap words it: swapFailure)', () => {
@@ -71,7 +54,7 @@ describe('failureMessage and contractRevertReason', () => {
 
   it('the reason only when a revert with one is in the chain', () => {
     expect(contractRevertReason(reverted('UniswapV2: K'))).toBe('UniswapV2: K')
-    expect(contractRevertReason(new ContractFunctionRevertedError({ abi, functionName: 'swap' }))).toBeUndefined()
+    expect(contractRevertReason(bareRevert())).toBeUndefined()
     expect(contractRevertReason(new BaseError('Nonce too low'))).toBeUndefined()
     expect(contractRevertReason(new Error('x'))).toBeUndefined()
   })
@@ -86,7 +69,7 @@ describe('revertReason', () => {
   })
 
   it("a revert without a reason gives the revert's short message", () => {
-    const bare = new ContractFunctionRevertedError({ abi, functionName: 'swap' })
+    const bare = bareRevert()
     expect(revertReason(bare)).toBe(bare.shortMessage)
     expect(revertReason(bare)).toMatch(/swap/)
   })
@@ -106,7 +89,7 @@ describe('callFailure', () => {
   })
 
   it('no reason (a bare revert, an empty or invisible one, a node error): the failure’s message, never quoted as the contract’s', () => {
-    const bare = new ContractFunctionRevertedError({ abi, functionName: 'swap' })
+    const bare = bareRevert()
     for (const error of [bare, reverted(''), reverted('\u200B\u202E'), new BaseError('HTTP request failed')]) {
       const failure = callFailure(error)
       expect(failure.code).toBe('SEND_FAILED')

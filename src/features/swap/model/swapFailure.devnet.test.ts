@@ -1,42 +1,15 @@
-import { type Address, maxUint256, parseEther } from 'viem'
-import { createConfig, http } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { mock } from 'wagmi/connectors'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { devnetChain, devnetClient, devnetManifest, tokenAddress } from '../../../../devnet/test/client'
+import { maxUint256, parseEther } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { tokenAddress } from '../../../../devnet/test/client'
 import { v2RouterAbi } from '@/abis/v2RouterAbi'
 import { contractCall } from '@/entities/transaction'
 import { executeWrite } from '@/entities/transaction/write/executeWrite'
 import { AppError, findAppError, isAppError } from '@/lib/errors'
+import { setUpDevnetWrites } from '@/test/devnetWrite'
 import { swapFailure } from './swapFailure'
 
-const manifest = devnetManifest()
-const chain = devnetChain(manifest)
-const client = devnetClient(manifest)
-const account: Address = manifest.accounts[3]!.address
+const { manifest, client, account, context } = setUpDevnetWrites()
 const weth = manifest.contracts.weth
-
-// The app's write path with a wallet that forwards to the devnet node (as the Local dev account does).
-const config = createConfig({
-  chains: [chain],
-  connectors: [mock({ accounts: [account] })],
-  transports: { [chain.id]: http(manifest.rpcUrl) },
-})
-const context = { config, account, chainId: chain.id }
-
-// The chain goes back to where it was after this file (the devnet is shared by the devnet tests).
-let snapshot: `0x${string}` | undefined
-beforeAll(async () => {
-  snapshot = await client.snapshot()
-  await connect(config, { connector: config.connectors[0]! })
-})
-afterAll(async () => {
-  if (snapshot) await client.revert({ id: snapshot })
-})
-beforeEach(() => {
-  vi.spyOn(console, 'debug').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
-})
 
 describe("a swap's failure on the devnet, as the swap words the engine's code", () => {
   it('error: a swap that would revert for its minimum output reads the slippage text (static-call replay)', async () => {

@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
-import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult, parseAbi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TransactionStatus } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { i18n } from '@/lib/i18n'
+import { reverted } from '@/test/revertedCall'
 import { callFailure } from '@/entities/transaction/write/pickCandidate'
 import { swapFailure } from './swapFailure'
-
-const abi = parseAbi(['function swap()', 'error Error(string)'])
-const reverted = (reason: string) =>
-  new ContractFunctionExecutionError(
-    new ContractFunctionRevertedError({
-      abi,
-      data: encodeErrorResult({ abi, errorName: 'Error', args: [reason] }),
-      functionName: 'swap',
-    }),
-    { abi, functionName: 'swap' },
-  )
 
 afterEach(cleanup)
 

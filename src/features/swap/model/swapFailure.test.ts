@@ -1,26 +1,9 @@
-import {
-  BaseError,
-  ContractFunctionExecutionError,
-  ContractFunctionRevertedError,
-  encodeErrorResult,
-  parseAbi,
-} from 'viem'
+import { BaseError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { callFailure, errorFromRevert } from '@/entities/transaction/write/pickCandidate'
 import { AppError, toUserMessage } from '@/lib/errors'
+import { SLIPPAGE_REASONS, bareRevert, reverted } from '@/test/revertedCall'
 import { swapFailure } from './swapFailure'
-
-const SLIPPAGE_REASONS = ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']
-const abi = parseAbi(['function swap()', 'error Error(string)'])
-
-/** A static call that reverted with `reason`, as viem reports it: the revert data inside the call's execution error. */
-function reverted(reason: string): ContractFunctionExecutionError {
-  const data = encodeErrorResult({ abi, errorName: 'Error', args: [reason] })
-  return new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, data, functionName: 'swap' }), {
-    abi,
-    functionName: 'swap',
-  })
-}
 
 /** The engine's code for a revert with `reason`, as the swap words it. */
 const swapRevert = (reason: string, cause: unknown) => swapFailure(errorFromRevert(reason, cause))
@@ -82,7 +65,7 @@ describe('swapFailure: a failed call', () => {
   })
 
   it('no reason (a bare revert, an empty or invisible one, a node error): Swap failed, never quoted as the contract’s', () => {
-    const bare = new ContractFunctionRevertedError({ abi, functionName: 'swap' })
+    const bare = bareRevert()
     for (const error of [bare, reverted(''), reverted('\u200B\u202E'), new BaseError('HTTP request failed')]) {
       const swap = swapFailure(callFailure(error))
       expect(swap.code).toBe('SWAP_FAILED')
