@@ -21,6 +21,17 @@ export {
   useTransactionStore,
 } from './transactionStore'
 export { useTransactionDeadline } from './useTransactionDeadline'
-export type { ContractCall, TransactionRequest, WriteResult, WriteStatus } from './write'
-export { SendButton, contractCall, useSendBlocked, useWrite, writeIntent, writeStatus } from './write'
+export type { ContractCall, FailureMode, TransactionRequest, WriteResult, WriteStatus, WriteView } from './write'
+export {
+  SendButton,
+  SendGate,
+  WriteDialog,
+  contractCall,
+  contractRevertReason,
+  useSendBlocked,
+  useWrite,
+  writeIntent,
+  writeStatus,
+  writeView,
+} from './write'
 export { isWatched, selectWatching } from './model/watched'

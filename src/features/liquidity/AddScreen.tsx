@@ -10,7 +10,6 @@ import { CurrencyInputPanel, atMaxAmount, maxAmountSpend } from '@/entities/bala
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, type SdkCurrency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
 import { isUnsupported, useUnknownTokenGate, useUnsupportedTokens } from '@/entities/token-list'
-import { useSendBlocked } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { AddConfirmDialog } from './components/AddConfirmDialog'
 import { FirstProviderNote } from './components/FirstProviderNote'
@@ -36,7 +35,6 @@ interface AddScreenProps {
 export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScreenProps) {
   const { t } = useLingui()
   const chainId = useReadChainId()
-  const sendBlocked = useSendBlocked(chainId)
   const { address: account } = useAccount()
   const navigate = useNavigate()
   const [state, setState] = useState(INITIAL_MINT_STATE)
@@ -146,8 +144,7 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           />
         ) : null}
         <SupplyButtons
-          sendBlocked={sendBlocked}
-          connected={Boolean(account)}
+          chainId={chainId}
           blocked={blocked}
           inputError={info.inputError}
           approvals={[

@@ -8,7 +8,7 @@ import { usePermitOrApproval } from '@/entities/allowance'
 import { useSettingsStore } from '@/entities/settings'
 import { type Currency, currencyId, displaySymbol, useTokenPickerStore } from '@/entities/token'
 import { useUnknownTokenGate } from '@/entities/token-list'
-import { useSendBlocked, useTransactionDeadline } from '@/entities/transaction'
+import { useTransactionDeadline } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { PairPosition } from './components/PairPosition'
 import { ReceiveLink } from './components/ReceiveLink'
@@ -35,7 +35,6 @@ export function RemoveScreen({
   settings?: ReactNode
 }) {
   const chainId = useReadChainId()
-  const sendBlocked = useSendBlocked(chainId)
   const { address: account } = useAccount()
   const navigate = useNavigate()
   const [state, setState] = useState(INITIAL_BURN_STATE)
@@ -124,13 +123,7 @@ export function RemoveScreen({
             </span>
           </p>
         ) : null}
-        <RemoveActions
-          connected={Boolean(account)}
-          inputError={info.inputError}
-          sendBlocked={sendBlocked}
-          auth={auth}
-          onRemove={flow.start}
-        />
+        <RemoveActions chainId={chainId} inputError={info.inputError} auth={auth} onRemove={flow.start} />
         <RemoveConfirmDialog
           state={flow.state}
           info={info}

@@ -5,7 +5,6 @@ import { atMaxAmount, maxAmountSpend } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
 import type { Currency } from '@/entities/token'
 import { isUnsupported, useUnsupportedTokens } from '@/entities/token-list'
-import { useSendBlocked } from '@/entities/transaction'
 import { toUserMessage } from '@/lib/errors'
 import { useCommitReport } from '@/lib/hooks'
 import type { SwapQuery } from '@/lib/url'
@@ -40,7 +39,6 @@ export function SwapEngine({
   onQuote: (quote: SwapQuote) => void
   detailsSlot: HTMLElement | null
 }) {
-  const sendBlocked = useSendBlocked(chainId)
   const info = useDerivedSwapInfo(chainId, use)
   const form = useSwapFormStore()
   const { INPUT: input, OUTPUT: output } = info.sides
@@ -80,8 +78,7 @@ export function SwapEngine({
       <div className="mt-4">
         <SwapButtons
           blocked={blocked}
-          connected={Boolean(info.account)}
-          sendBlocked={sendBlocked}
+          chainId={chainId}
           wrap={
             showWrap && info.wrap !== 'none'
               ? {

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainHealthStore } from '@/lib/chain/health'
 import { SendButton } from './SendButton'
 
-// The wallet is on chain 1 (a 4 s poll, 12 s blocks).
-vi.mock('wagmi', () => ({ useAccount: () => ({ chainId: 1 }) }))
+// A wallet is connected, on chain 1 (a 4 s poll, 12 s blocks).
+vi.mock('wagmi', () => ({ useAccount: () => ({ address: '0x000000000000000000000000000000000000bEEF', chainId: 1 }) }))
 
 const renderButton = (disabled = false) =>
   render(

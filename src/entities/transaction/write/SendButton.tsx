@@ -1,16 +1,45 @@
+import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { Button, type ButtonProps } from '@/components/ui'
+import { ConnectWalletButton } from '@/entities/wallet-modal'
 import { useSendBlocked } from './useSendBlocked'
 import { writeIntent } from './useWrite'
 
 /**
- * The button that sends a write to the wallet's chain: while that chain's data is not current it is disabled and
- * says why ('Network unreachable', 'Data out of date', 'Node on the wrong network') in place of its action.
+ * Where a form's send actions go, as SendButton for a group of them: 'Connect Wallet' without a wallet; while
+ * `chainId` (the chain the screen reads and sends on) cannot be sent to (its data not current, or the app open where
+ * sending is off) one disabled button that says why ('Network unreachable', 'Data out of date', 'Node on the wrong
+ * network'); otherwise `children`, the actions (the approval steps beside the send).
  */
-export function SendButton({ disabled, children, ...props }: ButtonProps) {
-  const blocked = useSendBlocked(useAccount().chainId)
+export function SendGate({ chainId, children }: { chainId: number | undefined; children: ReactNode }) {
+  const { address } = useAccount()
+  const blocked = useSendBlocked(chainId)
+  if (!address) return <ConnectWalletButton />
+  if (blocked !== undefined)
+    return (
+      <Button size="lg" fullWidth disabled>
+        {blocked}
+      </Button>
+    )
+  return children
+}
+
+interface SendButtonProps extends ButtonProps {
+  /** The chain the write is for, when the screen shows one: a wallet on another chain leaves the action disabled. */
+  chainId?: number | undefined
+}
+
+/**
+ * The button that sends a write: 'Connect Wallet' without a wallet; while the wallet's chain cannot be sent to, disabled
+ * with why in place of its action; disabled on a wallet on another chain than `chainId`; else its action.
+ */
+export function SendButton({ chainId, disabled, children, ...props }: SendButtonProps) {
+  const account = useAccount()
+  const blocked = useSendBlocked(account.chainId)
+  if (!account.address) return <ConnectWalletButton />
+  const wrongNetwork = chainId !== undefined && account.chainId !== undefined && account.chainId !== chainId
   return (
-    <Button {...writeIntent} {...props} disabled={disabled || blocked !== undefined}>
+    <Button {...writeIntent} {...props} disabled={disabled || wrongNetwork || blocked !== undefined}>
       {blocked ?? children}
     </Button>
   )

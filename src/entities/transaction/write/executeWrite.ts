@@ -8,7 +8,7 @@ import { AppError, isUserRejection } from '@/lib/errors'
 import { i18n, storeMessage } from '@/lib/i18n'
 import { type NewTransaction, useTransactionStore } from '../transactionStore'
 import type { ContractCall } from './contractCall'
-import { type FailureWording, type GasRule, callFailure, pickCandidate } from './pickCandidate'
+import { type GasRule, callFailure, pickCandidate } from './pickCandidate'
 
 /** A transaction: its candidate calls in order (usually one), and what the record says about it. */
 export interface TransactionRequest {
@@ -22,8 +22,6 @@ export interface TransactionRequest {
   gas?: GasRule
   /** The call's deadline on the chain's clock: unmined past it, the record reads failed. */
   deadline?: bigint
-  /** 'swap' words failures with the swap texts of spec 8; default 'plain'. */
-  wording?: FailureWording
 }
 
 /** An EIP-712 signature the wallet is asked for (a permit). */
@@ -42,12 +40,12 @@ export interface WriteContext {
 }
 
 /**
- * A wallet's answer that is not a hash or a signature, as the catalogue words it: rejection, a contract's revert
- * (quoted as the contract's words, as an estimate's is), or the failure with its message (sanitised and clipped).
+ * A wallet's answer that is not a hash or a signature, as a code: rejection, a contract's revert (quoted as the
+ * contract's words, as an estimate's is), or the failure with its message (sanitised and clipped).
  */
-function walletFailure(error: unknown, wording: FailureWording): AppError {
+function walletFailure(error: unknown): AppError {
   if (isUserRejection(error)) return new AppError('USER_REJECTED', { cause: error })
-  return callFailure(error, wording)
+  return callFailure(error)
 }
 
 /**
@@ -55,7 +53,7 @@ function walletFailure(error: unknown, wording: FailureWording): AppError {
  * estimates (spec 7), note the account's next nonce and the latest block, ask the wallet, and record the hash in the
  * transaction store at once, before anything else can lose it. Then the node is asked for the transaction's own
  * nonce (the watcher retries if it does not know it yet). Signatures go to the wallet the same way.
- * Every failure is an AppError with a catalogue code.
+ * Every failure is an AppError with a catalogue code; the engine never words it for a feature.
  */
 export async function executeWrite(
   { config, account, chainId }: WriteContext,
@@ -66,14 +64,13 @@ export async function executeWrite(
     try {
       return { kind: 'signature', signature: await signTypedData(config, { account, ...request.typedData }) }
     } catch (error) {
-      throw walletFailure(error, 'plain')
+      throw walletFailure(error)
     }
   }
   const base = getClient(config, { chainId })
   const client = base && readClient(base)
   if (!client) throw new AppError('MISSING_DEPENDENCIES')
-  const wording = request.wording ?? 'plain'
-  const { call, gas } = await pickCandidate(simulationClient(base), account, request.calls, request.gas, wording)
+  const { call, gas } = await pickCandidate(simulationClient(base), account, request.calls, request.gas)
   const [nonce, submittedBlock] = await Promise.all([
     client.getTransactionCount({ address: account, blockTag: 'pending' }).catch(() => undefined),
     client.getBlockNumber({ cacheTime: 0 }).catch(() => undefined),
@@ -82,7 +79,7 @@ export async function executeWrite(
   try {
     hash = await writeContract(config, { ...call, account, chainId, gas })
   } catch (error) {
-    throw walletFailure(error, wording)
+    throw walletFailure(error)
   }
   const store = useTransactionStore.getState()
   const summary = storeMessage(request.summary, i18n)

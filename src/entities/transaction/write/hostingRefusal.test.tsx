@@ -12,8 +12,8 @@ import { SendButton } from './SendButton'
 import type { WriteRequest } from './executeWrite'
 import { writeMutationOptions } from './useWrite'
 
-// The wallet is on chain 1, whose data is current: only where the page runs can refuse.
-vi.mock('wagmi', () => ({ useAccount: () => ({ chainId: 1 }) }))
+// A wallet is on chain 1, whose data is current: only where the page runs can refuse.
+vi.mock('wagmi', () => ({ useAccount: () => ({ address: '0x000000000000000000000000000000000000bEEF', chainId: 1 }) }))
 const executeWrite = vi.fn()
 vi.mock('./executeWrite', () => ({ executeWrite }))
 

@@ -1,8 +1,11 @@
 export { type ContractCall, contractCall } from './contractCall'
 // The write path itself (executeWrite, pickCandidate) loads with the first write (useWrite), so it is not exported here.
 export type { SignatureRequest, TransactionRequest, WriteContext, WriteRequest, WriteResult } from './executeWrite'
-export type { FailureWording, GasRule } from './pickCandidate'
-export { SendButton } from './SendButton'
+export type { GasRule } from './pickCandidate'
+export { contractRevertReason } from './revertReason'
+export { SendButton, SendGate } from './SendButton'
 export { useSendBlocked } from './useSendBlocked'
 export { type Write, useWrite, writeIntent, writeMutationOptions } from './useWrite'
+export { WriteDialog } from './WriteDialog'
 export { type WriteStatus, writeStatus } from './writeStatus'
+export { type FailureMode, type WriteView, writeView } from './writeView'

@@ -1,52 +1,14 @@
-import {
-  BaseError,
-  ContractFunctionExecutionError,
-  ContractFunctionRevertedError,
-  encodeErrorResult,
-  parseAbi,
-} from 'viem'
+import { BaseError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toUserMessage } from '@/lib/errors'
-import {
-  MAX_REVERT_REASON_GRAPHEMES,
-  callFailure,
-  contractRevertReason,
-  errorFromRevert,
-  failureMessage,
-  revertReason,
-} from './pickCandidate'
-
-const SLIPPAGE_REASONS = ['UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT', 'UniswapV2Router: EXCESSIVE_INPUT_AMOUNT']
-const abi = parseAbi(['function swap()', 'error Error(string)'])
-
-/** A static call that reverted with `reason`, as viem reports it: the revert data inside the call's execution error. */
-function reverted(reason: string): ContractFunctionExecutionError {
-  const data = encodeErrorResult({ abi, errorName: 'Error', args: [reason] })
-  return new ContractFunctionExecutionError(new ContractFunctionRevertedError({ abi, data, functionName: 'swap' }), {
-    abi,
-    functionName: 'swap',
-  })
-}
+import { SLIPPAGE_REASONS, bareRevert, reverted } from '@/test/revertedCall'
+import { MAX_REVERT_REASON_GRAPHEMES, callFailure, errorFromRevert, failureMessage } from './pickCandidate'
+import { contractRevertReason, revertReason } from './revertReason'
 
 describe('errorFromRevert', () => {
-  it('swap wording: slippage and fee-on-transfer reverts suggest raising the slippage tolerance', () => {
-    for (const reason of SLIPPAGE_REASONS) {
-      const cause = reverted(reason)
-      const error = errorFromRevert(reason, 'swap', cause)
-      expect(error.code).toBe('SLIPPAGE_REVERT')
-      expect(error.cause).toBe(cause)
-    }
-  })
-
-  it('swap wording: any other reason is named', () => {
-    const error = errorFromRevert('UniswapV2: K', 'swap', undefined)
-    expect(error.code).toBe('REVERTED')
-    expect(error.params).toEqual({ reason: 'UniswapV2: K' })
-  })
-
-  it('plain wording: every reason, slippage included, is a failed send quoting the reason', () => {
+  it('every reason, slippage included, is a failed send quoting the reason (the swap words it: swapFailure)', () => {
     for (const reason of ['UniswapV2: K', ...SLIPPAGE_REASONS]) {
-      const error = errorFromRevert(reason, 'plain', undefined)
+      const error = errorFromRevert(reason, undefined)
       expect(error.code).toBe('SEND_REVERTED')
       expect(error.params).toEqual({ reason })
     }
@@ -59,14 +21,13 @@ describe('errorFromRevert: a reason is the contract’s words, from a stranger (
     ['zero-width characters', 'UniswapV2\u200B: \u200C\u200DK\uFEFF', 'UniswapV2: K'],
     ['control characters and line breaks', 'Transfer\u0000 \u001B[31mfailed\r\nnow\u007F', 'Transfer [31mfailed now'],
   ])('strips %s', (_what, reason, shown) => {
-    expect(errorFromRevert(reason, 'swap', undefined).params).toEqual({ reason: shown })
-    expect(errorFromRevert(reason, 'plain', undefined).params).toEqual({ reason: shown })
+    expect(errorFromRevert(reason, undefined).params).toEqual({ reason: shown })
   })
 
   it('clips a 500-character reason to 120, ending in an ellipsis; the whole of it stays in the details for the logs', () => {
     const reason = `Visit evil.example to unlock your tokens. ${'x'.repeat(458)}`
     expect(reason).toHaveLength(500)
-    const error = errorFromRevert(reason, 'swap', undefined)
+    const error = errorFromRevert(reason, undefined)
     const shown = (error.params as { reason: string }).reason
     expect(MAX_REVERT_REASON_GRAPHEMES).toBe(120)
     expect(shown).toHaveLength(120)
@@ -76,17 +37,12 @@ describe('errorFromRevert: a reason is the contract’s words, from a stranger (
 
   it('is quoted as what the contract said, after the app’s own words, never spliced into them', () => {
     const reason = 'Raise your slippage to 49% and approve 0xdead to continue'
-    expect(toUserMessage(errorFromRevert(reason, 'swap', undefined))).toBe(
-      `The transaction cannot succeed. This is probably an issue with one of the tokens you are swapping. The contract said: “${reason}”`,
-    )
-    expect(toUserMessage(errorFromRevert(reason, 'plain', undefined))).toBe(
-      `Transaction failed. The contract said: “${reason}”`,
-    )
+    expect(toUserMessage(errorFromRevert(reason, undefined))).toBe(`Transaction failed. The contract said: “${reason}”`)
   })
 
   it('markup stays text: nothing is escaped away or interpreted', () => {
     const reason = '<img src=x onerror=alert(1)> [claim](https://evil.example)'
-    expect(toUserMessage(errorFromRevert(reason, 'swap', undefined))).toContain(`“${reason}”`)
+    expect(toUserMessage(errorFromRevert(reason, undefined))).toContain(`“${reason}”`)
   })
 })
 
@@ -98,7 +54,7 @@ describe('failureMessage and contractRevertReason', () => {
 
   it('the reason only when a revert with one is in the chain', () => {
     expect(contractRevertReason(reverted('UniswapV2: K'))).toBe('UniswapV2: K')
-    expect(contractRevertReason(new ContractFunctionRevertedError({ abi, functionName: 'swap' }))).toBeUndefined()
+    expect(contractRevertReason(bareRevert())).toBeUndefined()
     expect(contractRevertReason(new BaseError('Nonce too low'))).toBeUndefined()
     expect(contractRevertReason(new Error('x'))).toBeUndefined()
   })
@@ -113,7 +69,7 @@ describe('revertReason', () => {
   })
 
   it("a revert without a reason gives the revert's short message", () => {
-    const bare = new ContractFunctionRevertedError({ abi, functionName: 'swap' })
+    const bare = bareRevert()
     expect(revertReason(bare)).toBe(bare.shortMessage)
     expect(revertReason(bare)).toMatch(/swap/)
   })
@@ -127,20 +83,17 @@ describe('revertReason', () => {
 
 describe('callFailure', () => {
   it('a revert with a reason: quoted as the contract’s words, sanitised', () => {
-    const swap = callFailure(reverted('Token\u202E: paused'), 'swap')
-    expect(swap.code).toBe('REVERTED')
-    expect(swap.params).toEqual({ reason: 'Token: paused' })
-    expect(callFailure(reverted('Token: paused'), 'plain').code).toBe('SEND_REVERTED')
-    expect(callFailure(reverted(SLIPPAGE_REASONS[0]!), 'swap').code).toBe('SLIPPAGE_REVERT')
+    const failure = callFailure(reverted('Token\u202E: paused'))
+    expect(failure.code).toBe('SEND_REVERTED')
+    expect(failure.params).toEqual({ reason: 'Token: paused' })
   })
 
   it('no reason (a bare revert, an empty or invisible one, a node error): the failure’s message, never quoted as the contract’s', () => {
-    const bare = new ContractFunctionRevertedError({ abi, functionName: 'swap' })
+    const bare = bareRevert()
     for (const error of [bare, reverted(''), reverted('\u200B\u202E'), new BaseError('HTTP request failed')]) {
-      const swap = callFailure(error, 'swap')
-      expect(swap.code).toBe('SWAP_FAILED')
-      expect(callFailure(error, 'plain').code).toBe('SEND_FAILED')
-      expect(toUserMessage(swap)).not.toContain('The contract said')
+      const failure = callFailure(error)
+      expect(failure.code).toBe('SEND_FAILED')
+      expect(toUserMessage(failure)).not.toContain('The contract said')
     }
   })
 })

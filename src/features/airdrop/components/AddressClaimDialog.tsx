@@ -1,17 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useAccount } from 'wagmi'
 import { appContractsFor } from '@/config/appContracts'
-import { Dialog } from '@/components/ui'
 import { useUserClaim } from '@/entities/claim'
 import { useModalStore } from '@/entities/modal'
 import { useRecipient } from '@/entities/name'
+import { WriteDialog } from '@/entities/transaction'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { useClaimAirdrop } from '../hooks/useClaimAirdrop'
 import { formatClaimAmount } from '../model/claimAmount'
 import { AddressClaimEntry } from './AddressClaimEntry'
 import { ClaimProgress } from './ClaimProgress'
-import { useConnectModal } from '@/entities/wallet-modal'
 
 /**
  * Address claim (spec 2, opened by /claim): anyone may trigger the claim of any address, whose tokens go to that
@@ -20,52 +18,41 @@ import { useConnectModal } from '@/entities/wallet-modal'
  * Claiming. Closing resets it (the address typed is kept, unless the claim went through).
  */
 export function AddressClaimDialog() {
-  const { t } = useLingui()
   const open = useModalStore((state) => state.openModal === 'addressClaim')
   const closeModal = useModalStore((state) => state.closeModal)
-  const { isConnected } = useAccount()
-  const { openConnectModal } = useConnectModal()
   const chainId = useReadChainId()
   const [typed, setTyped] = useState('')
   const lookup = useRecipient(typed, chainId, appContractsFor(chainId))
   const recipient = lookup.address ?? undefined
   const { claim, distributor, status } = useUserClaim(recipient, chainId)
-  const { state, submit, reset, error } = useClaimAirdrop({ chainId, recipient, claim, distributor })
+  const { write, claimed, submit, reset, error } = useClaimAirdrop({ chainId, recipient, claim, distributor })
   const amount = claim ? formatClaimAmount(claim.amount) : undefined
-  const onOpenChange = (next: boolean): void => {
-    if (next) return
+  const close = (): void => {
     closeModal()
-    if (state.step === 'claimed') setTyped('')
+    if (claimed) setTyped('')
     reset()
   }
-  const connect = (): void => {
-    // The wallet's own modal cannot take focus while this one is open.
-    closeModal()
-    openConnectModal?.()
-  }
   return (
-    <Dialog
+    <WriteDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={close}
       title={<Trans>Claim UCASH for an address</Trans>}
-      closeLabel={t`Close`}
-      keepOpenOnOutsideClick={state.step !== 'idle'}
-    >
-      {state.step === 'idle' ? (
-        <AddressClaimEntry
-          typed={typed}
-          onTyped={setTyped}
-          lookup={lookup}
-          status={status}
-          amount={amount}
-          error={error}
-          connected={isConnected}
-          onClaim={() => void submit()}
-          onConnect={connect}
-        />
-      ) : (
-        <ClaimProgress state={state} amount={amount ?? '…'} chainId={chainId} recipient={recipient} />
+      chainId={chainId}
+      write={write}
+      failure="form"
+      progress={(view) => (
+        <ClaimProgress view={view} hash={write.hash} amount={amount ?? '…'} chainId={chainId} recipient={recipient} />
       )}
-    </Dialog>
+    >
+      <AddressClaimEntry
+        typed={typed}
+        onTyped={setTyped}
+        lookup={lookup}
+        status={status}
+        amount={amount}
+        error={error}
+        onClaim={() => void submit()}
+      />
+    </WriteDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { type Address, isAddress, isAddressEqual } from 'viem'
-import { Button, ErrorText, TextField } from '@/components/ui'
+import { ErrorText, TextField } from '@/components/ui'
 import { SendButton } from '@/entities/transaction'
 import type { ClaimStatus } from '@/entities/claim'
 import { AddressProblemAlert, type RecipientLookup } from '@/entities/name'
@@ -16,9 +16,7 @@ interface AddressClaimEntryProps {
   /** The claimable amount, formatted, once there is one. */
   amount: string | undefined
   error: AppError | undefined
-  connected: boolean
   onClaim(): void
-  onConnect(): void
 }
 
 /**
@@ -44,17 +42,7 @@ function NoClaim({ lookup, status, problemId }: { lookup: RecipientLookup; statu
 }
 
 /** Address claim, entry state (spec 2): the recipient (address or name), why it has no claim, or its amount and a warning. */
-export function AddressClaimEntry({
-  typed,
-  onTyped,
-  lookup,
-  status,
-  amount,
-  error,
-  connected,
-  onClaim,
-  onConnect,
-}: AddressClaimEntryProps) {
+export function AddressClaimEntry({ typed, onTyped, lookup, status, amount, error, onClaim }: AddressClaimEntryProps) {
   const { t } = useLingui()
   const problemId = useId()
   const recipient: Address | undefined = lookup.address ?? undefined
@@ -109,15 +97,9 @@ export function AddressClaimEntry({
           {toUserMessage(error)}
         </ErrorText>
       ) : null}
-      {connected ? (
-        <SendButton size="lg" fullWidth disabled={!available} onClick={onClaim}>
-          <Trans>Claim UCASH</Trans>
-        </SendButton>
-      ) : (
-        <Button size="lg" fullWidth onClick={onConnect}>
-          <Trans>Connect Wallet</Trans>
-        </Button>
-      )}
+      <SendButton size="lg" fullWidth disabled={!available} onClick={onClaim}>
+        <Trans>Claim UCASH</Trans>
+      </SendButton>
     </div>
   )
 }

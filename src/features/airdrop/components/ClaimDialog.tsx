@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
-import { Dialog, ErrorText } from '@/components/ui'
-import { SendButton } from '@/entities/transaction'
+import { ErrorText } from '@/components/ui'
+import { SendButton, WriteDialog } from '@/entities/transaction'
 import { useUserClaim } from '@/entities/claim'
 import { useModalStore } from '@/entities/modal'
 import { useSupportedChainId } from '@/lib/chain/useSupportedChainId'
@@ -16,48 +16,44 @@ import { ClaimProgress } from './ClaimProgress'
  * arrives. Closing resets it; a claim still pending reads Claiming when it opens again (or after a reload).
  */
 export function ClaimDialog() {
-  const { t } = useLingui()
   const open = useModalStore((state) => state.openModal === 'claim')
   const closeModal = useModalStore((state) => state.closeModal)
   const { address } = useAccount()
   const chainId = useSupportedChainId()
   const { claim, distributor, available } = useUserClaim(address, chainId)
-  const { state, submit, reset, error } = useClaimAirdrop({ chainId, recipient: address, claim, distributor })
+  const { write, submit, reset, error } = useClaimAirdrop({ chainId, recipient: address, claim, distributor })
   const amount = claim ? formatClaimAmount(claim.amount) : '…'
-  const onOpenChange = (next: boolean): void => {
-    if (next) return
+  const close = (): void => {
     closeModal()
     reset()
   }
   return (
-    <Dialog
+    <WriteDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={close}
       title={<Trans>Claim UCASH</Trans>}
-      closeLabel={t`Close`}
-      keepOpenOnOutsideClick={state.step === 'attempting'}
+      chainId={chainId}
+      write={write}
+      failure="form"
+      progress={(view) => <ClaimProgress view={view} hash={write.hash} amount={amount} chainId={chainId} />}
     >
-      {state.step === 'idle' ? (
-        <div className="flex flex-col gap-4">
-          <p className="text-3xl font-bold" data-testid="claim-amount">
-            <Trans>{amount} UCASH</Trans>
-          </p>
-          {claim ? <ClaimBreakdown claim={claim} /> : null}
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            <Trans>As a member of the UCASH community you may claim UCASH to be used for voting and governance.</Trans>
-          </p>
-          {error ? (
-            <ErrorText role="alert" className="text-sm">
-              {toUserMessage(error)}
-            </ErrorText>
-          ) : null}
-          <SendButton size="lg" fullWidth disabled={!available} onClick={() => void submit()}>
-            <Trans>Claim UCASH</Trans>
-          </SendButton>
-        </div>
-      ) : (
-        <ClaimProgress state={state} amount={amount} chainId={chainId} />
-      )}
-    </Dialog>
+      <div className="flex flex-col gap-4">
+        <p className="text-3xl font-bold" data-testid="claim-amount">
+          <Trans>{amount} UCASH</Trans>
+        </p>
+        {claim ? <ClaimBreakdown claim={claim} /> : null}
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          <Trans>As a member of the UCASH community you may claim UCASH to be used for voting and governance.</Trans>
+        </p>
+        {error ? (
+          <ErrorText role="alert" className="text-sm">
+            {toUserMessage(error)}
+          </ErrorText>
+        ) : null}
+        <SendButton size="lg" fullWidth disabled={!available} onClick={() => void submit()}>
+          <Trans>Claim UCASH</Trans>
+        </SendButton>
+      </div>
+    </WriteDialog>
   )
 }

@@ -4,10 +4,12 @@ import { Spinner } from '@/components/ui'
 import { networkInfo } from '@/config/chains'
 import { explorerLink, shortenAddress } from '@/lib/format'
 import { useConfetti } from '../hooks/useConfetti'
-import type { ClaimState } from '../model/claimState'
+import type { WriteView } from '@/entities/transaction'
 
 interface ClaimProgressProps {
-  state: Exclude<ClaimState, { step: 'idle' }>
+  /** The wallet is asked, the transaction is pending, or it is mined. */
+  view: Exclude<WriteView, 'form' | 'failed'>
+  hash: Hash | undefined
   /** The amount being claimed, formatted. */
   amount: string
   chainId: number | undefined
@@ -40,8 +42,8 @@ function TransactionLink({ chainId, hash }: { chainId: number | undefined; hash:
  * The claim's progress view (spec 2): 'Claiming' while the wallet is asked and the transaction is pending, then
  * 'Claimed' with confetti, and the transaction's link once there is a hash. Announced to screen readers.
  */
-export function ClaimProgress({ state, amount, chainId, recipient }: ClaimProgressProps) {
-  const claimed = state.step === 'claimed'
+export function ClaimProgress({ view, hash, amount, chainId, recipient }: ClaimProgressProps) {
+  const claimed = view === 'confirmed'
   useConfetti(claimed)
   const recipientText = recipient ? shortenAddress(recipient) : undefined
   return (
@@ -62,12 +64,12 @@ export function ClaimProgress({ state, amount, chainId, recipient }: ClaimProgre
           <Trans>for {recipientText}</Trans>
         </p>
       ) : null}
-      {state.step === 'attempting' ? (
+      {view === 'awaiting' || !hash ? (
         <p className="text-sm text-slate-500">
           <Trans>Confirm this transaction in your wallet</Trans>
         </p>
       ) : (
-        <TransactionLink chainId={chainId} hash={state.hash} />
+        <TransactionLink chainId={chainId} hash={hash} />
       )}
     </div>
   )

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { type Address, formatUnits } from 'viem'
 import { merkleDistributorAbi } from '@/abis/merkleDistributorAbi'
 import type { ClaimData } from '@/entities/claim'
-import { contractCall, useWrite } from '@/entities/transaction'
+import { contractCall, useWrite, writeView } from '@/entities/transaction'
 import { formatSignificant } from '@/lib/format'
-import { type ClaimState, claimGas, currentClaimState } from '../model/claimState'
+import { claimGas, followedWrite } from '../model/claimState'
 import { useFollowedClaim } from './useFollowedClaim'
 
 interface ClaimTarget {
@@ -19,12 +19,15 @@ interface ClaimTarget {
  * claim(index, recipient, amount, proof) through the one write path, with the estimate plus 10% as its gas limit
  * (spec 9), recorded as a claim for the recipient before anything else can lose it. The state follows the write, or
  * the recipient's pending claim from the store when there is no write (closed dialog, reload). A failure returns to
- * the entry state (a rejection silently; anything else logged by the write path and shown as `error`).
+ * the entry state (a rejection silently; anything else logged by the write path and shown as `error`). The dialog
+ * renders `write` in its WriteDialog.
  */
 export function useClaimAirdrop({ chainId, recipient, claim, distributor }: ClaimTarget) {
   const write = useWrite()
   const followed = useFollowedClaim(chainId, recipient)
-  const state: ClaimState = currentClaimState(write, followed.record)
+  const { status, hash } = followedWrite(write, followed.record)
+  // Spec 4: any failure (rejected, not sent, reverted, replaced, dropped) returns to the entry state.
+  const onForm = writeView(status, hash !== undefined, write.failure, 'form') === 'form'
 
   const submit = async (): Promise<void> => {
     if (!claim || !distributor || !recipient) return
@@ -50,5 +53,11 @@ export function useClaimAirdrop({ chainId, recipient, claim, distributor }: Clai
     followed.forget()
   }
 
-  return { state, submit, reset, error: state.step === 'idle' ? write.failure : undefined }
+  return {
+    write: { status, hash },
+    claimed: status === 'confirmed',
+    submit,
+    reset,
+    error: onForm ? write.failure : undefined,
+  }
 }

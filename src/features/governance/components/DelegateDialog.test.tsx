@@ -29,7 +29,11 @@ vi.mock('wagmi', async (importOriginal) => {
     useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }),
   }
 })
-vi.mock('@/entities/wallet-modal', () => ({ useConnectModal: () => ({ openConnectModal }) }))
+// The send button's Connect Wallet asks the wallet picker through this module.
+vi.mock('@/entities/wallet-modal/useWalletModals', () => ({
+  useConnectModal: () => ({ openConnectModal }),
+  preloadWalletModals: () => undefined,
+}))
 // The name service: alice.eth resolves, nobody.eth does not (the real useRecipient debounces in front of it).
 vi.mock('@/entities/name/useNames', () => ({
   useNameAddress: (_chainId: number | undefined, name: string | undefined) => (name === 'alice.eth' ? ALICE : null),

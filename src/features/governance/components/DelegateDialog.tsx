@@ -5,11 +5,10 @@ import { useAccount } from 'wagmi'
 import { addressesFor } from '@/config/addresses'
 import { appContractsFor } from '@/config/appContracts'
 import { useModalStore } from '@/entities/modal'
+import { WriteDialog } from '@/entities/transaction'
 import { useRecipient } from '@/entities/name'
 import { useDelegate } from '../hooks/useDelegate'
 import { DelegateForm } from './DelegateForm'
-import { GovernanceDialogFrame } from './GovernanceDialogFrame'
-import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface DelegateDialogProps {
   chainId: number | undefined
@@ -31,17 +30,14 @@ export function DelegateDialog(props: DelegateDialogProps) {
 }
 
 function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
-  const closeModal = useModalStore((state) => state.closeModal)
   const { address: account } = useAccount()
-  const { openConnectModal } = useConnectModal()
   const write = useDelegate(chainId, addressesFor(chainId)?.uni)
   const [adding, setAdding] = useState(false)
   const [typed, setTyped] = useState('')
   const lookup = useRecipient(adding ? typed : null, chainId, appContractsFor(chainId))
   // Whether this is a first delegation, as it was when sent: the delegate read changes once the transaction is mined.
   const [unlockingWhenSent, setUnlockingWhenSent] = useState<boolean>()
-  const unlocking =
-    write.view !== 'form' && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)
+  const unlocking = !write.onForm && unlockingWhenSent !== undefined ? unlockingWhenSent : !hasDelegate(currentDelegate)
 
   const delegate = (delegatee: Address): void => {
     setUnlockingWhenSent(!hasDelegate(currentDelegate))
@@ -51,19 +47,16 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
     setAdding(next)
     if (!next) setTyped('')
   }
-  const connect = (): void => {
-    // The wallet's own modal cannot take focus while this one is open.
-    closeModal()
-    openConnectModal?.()
-  }
   return (
-    <GovernanceDialogFrame
+    <WriteDialog
       title={unlocking ? <Trans>Unlock Votes</Trans> : <Trans>Update Delegation</Trans>}
       chainId={chainId}
       write={write}
+      failure="form"
       pendingText={unlocking ? <Trans>Unlocking Votes</Trans> : <Trans>Delegating votes</Trans>}
     >
       <DelegateForm
+        chainId={chainId}
         account={account}
         adding={adding}
         onAdding={toggleAdding}
@@ -73,8 +66,7 @@ function OpenDelegateDialog({ chainId, currentDelegate }: DelegateDialogProps) {
         unavailable={write.unavailable}
         error={write.error}
         onDelegate={delegate}
-        onConnect={connect}
       />
-    </GovernanceDialogFrame>
+    </WriteDialog>
   )
 }

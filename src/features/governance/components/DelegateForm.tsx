@@ -8,7 +8,9 @@ import { ActionError } from './ActionError'
 import { DelegateeField, delegateeOf } from './DelegateeField'
 
 interface DelegateFormProps {
-  /** The connected account; undefined when no wallet is connected. */
+  /** The chain the delegation is for. */
+  chainId: number | undefined
+  /** The connected account; undefined when no wallet is connected (the action is then Connect Wallet). */
   account: Address | undefined
   /** 'Add Delegate +' was chosen: the delegatee field shows instead of 'Self Delegate'. */
   adding: boolean
@@ -20,11 +22,11 @@ interface DelegateFormProps {
   unavailable: boolean
   error: AppError | undefined
   onDelegate(delegatee: Address): void
-  onConnect(): void
 }
 
 /** The delegate modal's form (spec 2): why delegate, then 'Self Delegate', or a delegatee and 'Delegate Votes'. */
 export function DelegateForm({
+  chainId,
   account,
   adding,
   onAdding,
@@ -34,34 +36,29 @@ export function DelegateForm({
   unavailable,
   error,
   onDelegate,
-  onConnect,
 }: DelegateFormProps) {
   const delegatee = delegateeOf(lookup)
-  let action
-  if (!account) {
-    action = (
-      <Button size="lg" fullWidth onClick={onConnect}>
-        <Trans>Connect Wallet</Trans>
-      </Button>
-    )
-  } else if (adding) {
-    action = (
-      <SendButton
-        size="lg"
-        fullWidth
-        disabled={unavailable || !delegatee}
-        onClick={() => (delegatee ? onDelegate(delegatee) : undefined)}
-      >
-        <Trans>Delegate Votes</Trans>
-      </SendButton>
-    )
-  } else {
-    action = (
-      <SendButton size="lg" fullWidth disabled={unavailable} onClick={() => onDelegate(account)}>
-        <Trans>Self Delegate</Trans>
-      </SendButton>
-    )
-  }
+  const action = adding ? (
+    <SendButton
+      size="lg"
+      fullWidth
+      chainId={chainId}
+      disabled={unavailable || !delegatee}
+      onClick={() => (delegatee ? onDelegate(delegatee) : undefined)}
+    >
+      <Trans>Delegate Votes</Trans>
+    </SendButton>
+  ) : (
+    <SendButton
+      size="lg"
+      fullWidth
+      chainId={chainId}
+      disabled={unavailable}
+      onClick={() => (account ? onDelegate(account) : undefined)}
+    >
+      <Trans>Self Delegate</Trans>
+    </SendButton>
+  )
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600 dark:text-slate-300">

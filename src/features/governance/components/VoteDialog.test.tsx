@@ -20,7 +20,11 @@ vi.mock('wagmi', async (importOriginal) => {
     useAccount: () => ({ ...wallet, isConnected: wallet.address !== undefined }),
   }
 })
-vi.mock('@/entities/wallet-modal', () => ({ useConnectModal: () => ({ openConnectModal }) }))
+// The send button's Connect Wallet asks the wallet picker through this module.
+vi.mock('@/entities/wallet-modal/useWalletModals', () => ({
+  useConnectModal: () => ({ openConnectModal }),
+  preloadWalletModals: () => undefined,
+}))
 
 function renderVote(props: { chainId?: number; proposalId?: number; support?: boolean; votes?: bigint } = {}) {
   const { chainId = 1, proposalId = 7, support = true, votes = 1_000n * E18 } = props

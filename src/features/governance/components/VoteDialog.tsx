@@ -1,14 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAccount } from 'wagmi'
-import { Button } from '@/components/ui'
-import { SendButton } from '@/entities/transaction'
+import { SendButton, WriteDialog } from '@/entities/transaction'
 import { addressesFor } from '@/config/addresses'
 import { useModalStore } from '@/entities/modal'
 import { useCastVote } from '../hooks/useCastVote'
 import { formatVotes } from '../model/formatVotes'
 import { ActionError } from './ActionError'
-import { GovernanceDialogFrame } from './GovernanceDialogFrame'
-import { useConnectModal } from '@/entities/wallet-modal'
 
 export interface VoteDialogProps {
   chainId: number | undefined
@@ -30,20 +26,14 @@ export function VoteDialog(props: VoteDialogProps) {
 
 function OpenVoteDialog({ chainId, proposalId, support, votes }: VoteDialogProps) {
   const { t } = useLingui()
-  const closeModal = useModalStore((state) => state.closeModal)
-  const { address: account } = useAccount()
-  const { openConnectModal } = useConnectModal()
   const write = useCastVote(chainId, addressesFor(chainId)?.governor)
   const count = formatVotes(votes)
-  const connect = (): void => {
-    closeModal()
-    openConnectModal?.()
-  }
   return (
-    <GovernanceDialogFrame
+    <WriteDialog
       title={support ? t`Vote for proposal ${proposalId}` : t`Vote against proposal ${proposalId}`}
       chainId={chainId}
       write={write}
+      failure="form"
       pendingText={<Trans>Submitting Vote</Trans>}
     >
       <div className="flex flex-col gap-4">
@@ -51,21 +41,16 @@ function OpenVoteDialog({ chainId, proposalId, support, votes }: VoteDialogProps
           <Trans>{count} Votes</Trans>
         </p>
         <ActionError error={write.error} />
-        {account ? (
-          <SendButton
-            size="lg"
-            fullWidth
-            disabled={write.unavailable || votes <= 0n}
-            onClick={() => void write.castVote(proposalId, support)}
-          >
-            {support ? <Trans>Vote For</Trans> : <Trans>Vote Against</Trans>}
-          </SendButton>
-        ) : (
-          <Button size="lg" fullWidth onClick={connect}>
-            <Trans>Connect Wallet</Trans>
-          </Button>
-        )}
+        <SendButton
+          size="lg"
+          fullWidth
+          chainId={chainId}
+          disabled={write.unavailable || votes <= 0n}
+          onClick={() => void write.castVote(proposalId, support)}
+        >
+          {support ? <Trans>Vote For</Trans> : <Trans>Vote Against</Trans>}
+        </SendButton>
       </div>
-    </GovernanceDialogFrame>
+    </WriteDialog>
   )
 }

@@ -1,10 +1,7 @@
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { type TransactionRequest, useWrite } from '@/entities/transaction'
+import { type TransactionRequest, useWrite, writeView } from '@/entities/transaction'
 import { AppError } from '@/lib/errors'
-
-/** What a governance dialog shows: its form, the wallet's wait, or the submitted hash. */
-export type GovernanceView = 'form' | 'pending' | 'submitted'
 
 /** Why the write cannot be sent at all: the wallet is on another chain, or the chain has no governance contract. */
 function blocker(
@@ -19,8 +16,8 @@ function blocker(
 }
 
 /**
- * A governance write (delegate, castVote) through the one write path, as a dialog renders it (spec 4): the form, the
- * wallet's wait, then 'Transaction Submitted'. A failure returns to the form; a rejection silently, any other failure
+ * A governance write (delegate, castVote) through the one write path, as its WriteDialog renders it (spec 4): the
+ * form, the wallet's wait, then 'Transaction Submitted'. A failure returns to the form; a rejection silently, any other failure
  * as `error` (the write path has logged it). Without the contract on `chainId` nothing is sent and `error` is
  * NO_UNI_CONTRACT ('No UNI Contract!', spec 8) from the start.
  */
@@ -28,7 +25,7 @@ export function useGovernanceWrite(chainId: number | undefined, contract: Addres
   const write = useWrite()
   const { chainId: walletChainId } = useAccount()
   const unavailable = blocker(chainId, walletChainId, contract)
-  const view: GovernanceView = write.hash !== undefined ? 'submitted' : write.status === 'awaiting' ? 'pending' : 'form'
+  const onForm = writeView(write.status, write.hash !== undefined, write.failure, 'form') === 'form'
 
   const send = async (build: (contract: Address) => TransactionRequest): Promise<void> => {
     if (unavailable || contract === undefined || write.busy) return
@@ -36,10 +33,12 @@ export function useGovernanceWrite(chainId: number | undefined, contract: Addres
   }
 
   return {
-    view,
+    status: write.status,
     hash: write.hash,
+    /** Whether the dialog shows its form (nothing sent, or the last send failed). */
+    onForm,
     /** The reason nothing can be sent, else the last failure (not a rejection): shown under the form. */
-    error: unavailable ?? (view === 'form' ? write.failure : undefined),
+    error: unavailable ?? (onForm ? write.failure : undefined),
     /** True when the write cannot be sent on this chain (the action is disabled). */
     unavailable: unavailable !== undefined,
     send,

@@ -1,16 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import type { Hash } from 'viem'
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
-import { type ReactNode, useState } from 'react'
-import { Button, Dialog, TransactionStatus } from '@/components/ui'
+import { useState } from 'react'
+import { Button } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
+import { WriteDialog, type WriteStatus } from '@/entities/transaction'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedMintInfo } from '../hooks/useDerivedMintInfo'
-import type { LiquidityTxState } from '../hooks/useLiquiditySend'
 import { PoolPriceBar } from './PoolPriceBar'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface AddConfirmDialogProps {
-  state: LiquidityTxState
+  /** The write its WriteDialog renders. */
+  state: { status: WriteStatus; hash: Hash | undefined }
   info: DerivedMintInfo
   chainId: number | undefined
   slippagePercent: string
@@ -28,7 +30,6 @@ export function AddConfirmDialog(props: AddConfirmDialogProps) {
 }
 
 function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: AddConfirmDialogProps) {
-  const { t } = useLingui()
   // Whether this supply creates the pool, as it was when the dialog opened (once sent, the pool exists).
   const [creating] = useState(info.noLiquidity)
   const { A: amountA, B: amountB } = info.amounts
@@ -39,80 +40,69 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
   ]
   const minted: CurrencyAmount<Token> | undefined = info.minted
   const mintedText = minted ? formatDecimal(minted.toSignificant(6)) : '-'
-  let body: ReactNode
-  if (state.hash)
-    body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
-  else if (state.status === 'awaiting')
-    body = (
-      <TransactionStatus
-        status="pending"
-        pendingText={
-          <Trans>
-            Supplying {a} {symbolA} and {b} {symbolB}
-          </Trans>
-        }
-      />
-    )
-  else {
-    body = (
-      <div className="flex flex-col gap-3 text-sm">
-        {creating ? (
-          <p className="text-2xl font-semibold">
-            {symbolA}/{symbolB}
+  const form = (
+    <div className="flex flex-col gap-3 text-sm">
+      {creating ? (
+        <p className="text-2xl font-semibold">
+          {symbolA}/{symbolB}
+        </p>
+      ) : (
+        <>
+          <p className="text-2xl font-semibold" data-testid="liquidity-minted">
+            {mintedText}
           </p>
-        ) : (
-          <>
-            <p className="text-2xl font-semibold" data-testid="liquidity-minted">
-              {mintedText}
-            </p>
-            <p>
-              <Trans>
-                {symbolA}/{symbolB} Pool Tokens
-              </Trans>
-            </p>
-            <p className="text-slate-500">
-              <Trans>
-                Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
-              </Trans>
-            </p>
-          </>
-        )}
-        <dl className="flex flex-col gap-1">
-          <div className="flex justify-between">
-            <dt>
-              <Trans>{symbolA} Deposited</Trans>
-            </dt>
-            <dd>{a}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>
-              <Trans>{symbolB} Deposited</Trans>
-            </dt>
-            <dd>{b}</dd>
-          </div>
-        </dl>
-        <PoolPriceBar
-          currencyA={info.currencies.A}
-          currencyB={info.currencies.B}
-          price={info.price}
-          share={info.share}
-          noLiquidity={creating}
-        />
-        <Button size="lg" fullWidth onClick={onConfirm}>
-          {creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-        </Button>
-      </div>
-    )
-  }
+          <p>
+            <Trans>
+              {symbolA}/{symbolB} Pool Tokens
+            </Trans>
+          </p>
+          <p className="text-slate-500">
+            <Trans>
+              Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
+            </Trans>
+          </p>
+        </>
+      )}
+      <dl className="flex flex-col gap-1">
+        <div className="flex justify-between">
+          <dt>
+            <Trans>{symbolA} Deposited</Trans>
+          </dt>
+          <dd>{a}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>
+            <Trans>{symbolB} Deposited</Trans>
+          </dt>
+          <dd>{b}</dd>
+        </div>
+      </dl>
+      <PoolPriceBar
+        currencyA={info.currencies.A}
+        currencyB={info.currencies.B}
+        price={info.price}
+        share={info.share}
+        noLiquidity={creating}
+      />
+      <Button size="lg" fullWidth onClick={onConfirm}>
+        {creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
+      </Button>
+    </div>
+  )
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onDismiss())}
+    <WriteDialog
       title={creating ? <Trans>You are creating a pool</Trans> : <Trans>You will receive</Trans>}
-      closeLabel={t`Close`}
-      keepOpenOnOutsideClick={state.status === 'awaiting'}
+      chainId={chainId}
+      write={state}
+      failure="form"
+      onClose={onDismiss}
+      pendingText={
+        <Trans>
+          Supplying {a} {symbolA} and {b} {symbolB}
+        </Trans>
+      }
     >
-      {body}
-    </Dialog>
+      {form}
+    </WriteDialog>
   )
 }

@@ -1,14 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
-import { Button, Dialog, TransactionStatus } from '@/components/ui'
+import { Trans } from '@lingui/react/macro'
+import type { Hash } from 'viem'
+import { Button } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
+import { WriteDialog, type WriteStatus } from '@/entities/transaction'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
-import type { LiquidityTxState } from '../hooks/useLiquiditySend'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface RemoveConfirmDialogProps {
-  state: LiquidityTxState
+  /** The write its WriteDialog renders. */
+  state: { status: WriteStatus; hash: Hash | undefined }
   info: DerivedBurnInfo
   chainId: number | undefined
   slippagePercent: string
@@ -25,7 +26,6 @@ export function RemoveConfirmDialog({
   onConfirm,
   onDismiss,
 }: RemoveConfirmDialogProps) {
-  const { t } = useLingui()
   const open = useModalStore((store) => store.openModal === 'confirmRemove')
   if (!open) return null
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
@@ -36,69 +36,58 @@ export function RemoveConfirmDialog({
   const burned = info.liquidity ? formatDecimal(info.liquidity.toSignificant(6)) : ''
   const priceA = info.pair && info.sdk.A ? formatDecimal(info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)) : '-'
   const priceB = info.pair && info.sdk.B ? formatDecimal(info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)) : '-'
-  let body: ReactNode
-  if (state.hash)
-    body = <TransactionStatus status="submitted" hash={state.hash} chainId={chainId} onClose={onDismiss} />
-  else if (state.status === 'awaiting')
-    body = (
-      <TransactionStatus
-        status="pending"
-        pendingText={
-          <Trans>
-            Removing {a} {symbolA} and {b} {symbolB}
-          </Trans>
-        }
-      />
-    )
-  else {
-    body = (
-      <div className="flex flex-col gap-3 text-sm">
-        <p className="text-xl font-semibold" data-testid="receive-a">
-          {a} {symbolA}
-        </p>
-        <p aria-hidden>+</p>
-        <p className="text-xl font-semibold" data-testid="receive-b">
-          {b} {symbolB}
-        </p>
-        <p className="text-slate-500">
-          <Trans>
-            Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
-          </Trans>
-        </p>
-        <dl className="flex flex-col gap-1">
-          <div className="flex justify-between">
-            <dt>
-              <Trans>
-                UNI {symbolA}/{symbolB} Burned
-              </Trans>
-            </dt>
-            <dd>{burned}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt>
-              <Trans>Price</Trans>
-            </dt>
-            <dd>
-              1 {symbolA} = {priceA} {symbolB}
-              <br />1 {symbolB} = {priceB} {symbolA}
-            </dd>
-          </div>
-        </dl>
-        <Button size="lg" fullWidth onClick={onConfirm}>
-          <Trans>Confirm</Trans>
-        </Button>
-      </div>
-    )
-  }
+  const form = (
+    <div className="flex flex-col gap-3 text-sm">
+      <p className="text-xl font-semibold" data-testid="receive-a">
+        {a} {symbolA}
+      </p>
+      <p aria-hidden>+</p>
+      <p className="text-xl font-semibold" data-testid="receive-b">
+        {b} {symbolB}
+      </p>
+      <p className="text-slate-500">
+        <Trans>
+          Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
+        </Trans>
+      </p>
+      <dl className="flex flex-col gap-1">
+        <div className="flex justify-between">
+          <dt>
+            <Trans>
+              UNI {symbolA}/{symbolB} Burned
+            </Trans>
+          </dt>
+          <dd>{burned}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>
+            <Trans>Price</Trans>
+          </dt>
+          <dd>
+            1 {symbolA} = {priceA} {symbolB}
+            <br />1 {symbolB} = {priceB} {symbolA}
+          </dd>
+        </div>
+      </dl>
+      <Button size="lg" fullWidth onClick={onConfirm}>
+        <Trans>Confirm</Trans>
+      </Button>
+    </div>
+  )
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onDismiss())}
+    <WriteDialog
       title={<Trans>You will receive</Trans>}
-      closeLabel={t`Close`}
-      keepOpenOnOutsideClick={state.status === 'awaiting'}
+      chainId={chainId}
+      write={state}
+      failure="form"
+      onClose={onDismiss}
+      pendingText={
+        <Trans>
+          Removing {a} {symbolA} and {b} {symbolB}
+        </Trans>
+      }
     >
-      {body}
-    </Dialog>
+      {form}
+    </WriteDialog>
   )
 }

@@ -1,14 +1,6 @@
-import type { Hash } from 'viem'
 import { useModal } from '@/entities/modal'
-import { type TransactionRequest, type WriteStatus, useWrite } from '@/entities/transaction'
+import { type TransactionRequest, useWrite } from '@/entities/transaction'
 import { track } from '@/lib/analytics'
-
-/** Spec 4: the confirm modal (open while the modal store says so) and the write as it shows it (the wallet's wait, then the hash). */
-export interface LiquidityTxState {
-  showConfirm: boolean
-  status: WriteStatus
-  hash: Hash | undefined
-}
 
 /**
  * From a button to a transaction in the liquidity flows, through the one write path: the confirm modal (skipped in
@@ -43,7 +35,8 @@ export function useLiquiditySend(
   }
 
   return {
-    state: { showConfirm: modal.open, status: write.status, hash: write.hash } satisfies LiquidityTxState,
+    /** Spec 4: whether the confirm modal is open, and the write its WriteDialog renders. */
+    state: { showConfirm: modal.open, status: write.status, hash: write.hash },
     /** The main button: straight to the wallet in expert mode, else the confirm modal. */
     start: () => {
       if (write.busy) return

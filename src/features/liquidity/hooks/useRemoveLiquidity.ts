@@ -60,7 +60,6 @@ export function useRemoveLiquidity(
       calls,
       summary: msg`Remove ${a} ${symbolA} and ${b} ${symbolB}`,
       deadline: callDeadline,
-      wording: 'plain',
     }
   }
   return useLiquiditySend('Remove', expert, build, onDone)

@@ -6,8 +6,10 @@ import { i18n } from '@/lib/i18n'
 import { MigrateActions, type MigrateActionsProps } from './MigrateActions'
 
 afterEach(cleanup)
-// Migrate is a send button: it asks the wallet's chain (none here, so nothing blocks it).
-vi.mock('wagmi', () => ({ useAccount: () => ({ chainId: undefined }) }))
+// Migrate is a send button: a wallet is connected, and it asks the wallet's chain (none here, so nothing blocks it).
+vi.mock('wagmi', () => ({
+  useAccount: () => ({ address: '0x000000000000000000000000000000000000bEEF', chainId: undefined }),
+}))
 
 type Approval = MigrateActionsProps['approval']
 

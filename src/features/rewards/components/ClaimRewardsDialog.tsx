@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { STAKING_GAS, type StakingPool } from '@/config/staking'
-import { SendButton } from '@/entities/transaction'
+import { SendButton, WriteDialog } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
 import { type TokenInfo, displaySymbol } from '@/entities/token'
 import { usePoolWrite } from '../hooks/usePoolWrite'
 import { formatRewardAmount } from '../model/format'
 import { claimCall } from '../model/stakeCalls'
-import { PoolDialogFrame } from './PoolDialogFrame'
 import { Row } from './Row'
 
 interface ClaimRewardsDialogProps {
@@ -41,10 +40,12 @@ function OpenClaimRewardsDialog({ chainId, pool, stake, reward }: ClaimRewardsDi
     }))
   }
   return (
-    <PoolDialogFrame
+    <WriteDialog
       title={<Trans>Claim</Trans>}
       chainId={chainId}
       write={write}
+      failure="dismiss"
+      onDismiss={write.reset}
       pendingText={
         <Trans>
           Claiming {claimed} {symbol}
@@ -65,6 +66,6 @@ function OpenClaimRewardsDialog({ chainId, pool, stake, reward }: ClaimRewardsDi
           {stake.earned === 0n ? <Trans>Enter an amount</Trans> : <Trans>Claim {symbol}</Trans>}
         </SendButton>
       </div>
-    </PoolDialogFrame>
+    </WriteDialog>
   )
 }

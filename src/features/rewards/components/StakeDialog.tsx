@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { StakingPool } from '@/config/staking'
 import { Button } from '@/components/ui'
 import { ApprovalNote } from '@/entities/allowance'
-import { SendButton } from '@/entities/transaction'
+import { SendButton, WriteDialog } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
 import { type TokenInfo, displaySymbol } from '@/entities/token'
@@ -10,7 +10,6 @@ import { useStakeForm } from '../hooks/useStakeForm'
 import { formatRewardAmount } from '../model/format'
 import { perWeek, rateForDeposit } from '../model/rates'
 import { AmountField } from './AmountField'
-import { PoolDialogFrame } from './PoolDialogFrame'
 
 interface StakeDialogProps {
   chainId: number | undefined
@@ -38,10 +37,12 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
   )
   const amount = form.shown
   return (
-    <PoolDialogFrame
+    <WriteDialog
       title={<Trans>Deposit</Trans>}
       chainId={chainId}
       write={form.write}
+      failure="dismiss"
+      onDismiss={form.write.reset}
       pendingText={<Trans>Depositing {amount} UNI-V2</Trans>}
       submittedText={<Trans>Deposited {amount} UNI-V2</Trans>}
     >
@@ -94,6 +95,6 @@ function OpenStakeDialog({ chainId, pool, stake, poolRate, reward }: StakeDialog
           <ApprovalNote approval={auth.note} />
         ) : null}
       </div>
-    </PoolDialogFrame>
+    </WriteDialog>
   )
 }

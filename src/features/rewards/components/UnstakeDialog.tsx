@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StakingPool } from '@/config/staking'
-import { SendButton } from '@/entities/transaction'
+import { SendButton, WriteDialog } from '@/entities/transaction'
 import { useModalStore } from '@/entities/modal'
 import type { PoolStake } from '@/entities/staking'
 import { type TokenInfo, displaySymbol } from '@/entities/token'
 import { useUnstakeForm } from '../hooks/useUnstakeForm'
 import { formatRewardAmount } from '../model/format'
 import { AmountField } from './AmountField'
-import { PoolDialogFrame } from './PoolDialogFrame'
 import { Row } from './Row'
 
 interface UnstakeDialogProps {
@@ -32,10 +31,12 @@ function OpenUnstakeDialog({ chainId, pool, stake, reward }: UnstakeDialogProps)
   const amount = form.sent?.amount ?? '0'
   const exiting = form.sent?.kind === 'exit'
   return (
-    <PoolDialogFrame
+    <WriteDialog
       title={<Trans>Withdraw</Trans>}
       chainId={chainId}
       write={form.write}
+      failure="dismiss"
+      onDismiss={form.write.reset}
       pendingText={
         exiting ? (
           <Trans>
@@ -92,6 +93,6 @@ function OpenUnstakeDialog({ chainId, pool, stake, reward }: UnstakeDialogProps)
           {form.inputError ? <Trans>Enter an amount</Trans> : <Trans>Withdraw</Trans>}
         </SendButton>
       </div>
-    </PoolDialogFrame>
+    </WriteDialog>
   )
 }

@@ -1,16 +1,15 @@
 import { useState } from 'react'
 import { type TransactionRequest, useWrite } from '@/entities/transaction'
 import { AppError, findAppError } from '@/lib/errors'
-import { dialogView } from '../model/dialogView'
 
 /**
- * A reward-pool transaction through the one write path, as a dialog renders it. `send` builds the request first; a
- * request that cannot be built (STAKE_WITHOUT_APPROVAL) is logged and shown like a failed send.
+ * A reward-pool transaction through the one write path, as its WriteDialog renders it. `send` builds the request
+ * first; a request that cannot be built (STAKE_WITHOUT_APPROVAL) is logged and shown like a failed send. A rejection
+ * in the wallet goes back to the form silently (spec 8): `error` is any other failure, shown with Dismiss.
  */
 export function usePoolWrite() {
   const write = useWrite()
   const [buildError, setBuildError] = useState<AppError>()
-  const error = buildError ?? write.failure
 
   const send = async (build: () => TransactionRequest): Promise<void> => {
     if (write.busy) return
@@ -27,14 +26,15 @@ export function usePoolWrite() {
     await write.write(request)
   }
 
+  const reset = () => {
+    setBuildError(undefined)
+    if (!write.busy) write.reset()
+  }
   return {
-    view: dialogView(buildError ? 'failed' : write.status, write.hash !== undefined, error),
+    status: buildError ? ('failed' as const) : write.status,
     hash: write.hash,
-    error,
+    error: buildError ?? write.failure,
     send,
-    reset: () => {
-      setBuildError(undefined)
-      if (!write.busy) write.reset()
-    },
+    reset,
   }
 }

@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Dialog, TransactionStatus } from '@/components/ui'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '@/components/ui'
 import { useModalStore } from '@/entities/modal'
 import { displaySymbol } from '@/entities/token'
-import { writeIntent } from '@/entities/transaction'
-import { toUserMessage } from '@/lib/errors'
+import { WriteDialog, writeIntent } from '@/entities/transaction'
 import type { SwapFlow } from '../hooks/useSwapFlow'
 import { computeTradePriceBreakdown, warningSeverity } from '../model/priceImpact'
 import { PriceImpactConfirm } from './PriceImpactConfirm'
@@ -19,11 +18,11 @@ interface ConfirmSwapDialogProps {
 
 /**
  * 'Confirm Exchange' (spec 2): the trade to confirm, Accept after a price change, the price-impact step, then the
- * write's state: waiting for the wallet ('Swapping X A for Y B'), 'Transaction Submitted' with the hash once there is
- * one, or the error ('Transaction rejected.' for a rejection) with Dismiss. Shown while 'confirmSwap' is the open modal.
+ * write's state in its WriteDialog: waiting for the wallet ('Swapping X A for Y B'), 'Transaction Submitted' with the
+ * hash once there is one, or the error ('Transaction rejected.' for a rejection) with Dismiss, which closes it. Shown
+ * while 'confirmSwap' is the open modal.
  */
 export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }: ConfirmSwapDialogProps) {
-  const { t } = useLingui()
   const open = useModalStore((store) => store.openModal === 'confirmSwap')
   const { state, write } = flow
   const versioned = state.tradeToConfirm
@@ -39,58 +38,44 @@ export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }:
   ]
   const anyway = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee) > 2
 
-  let body
-  if (write.error)
-    body = <TransactionStatus status="error" message={toUserMessage(write.error)} onDismiss={flow.dismiss} />
-  else if (write.hash)
-    body = <TransactionStatus status="submitted" hash={write.hash} chainId={chainId} onClose={flow.dismiss} />
-  else if (write.busy)
-    body = (
-      <TransactionStatus
-        status="pending"
-        pendingText={
-          <Trans>
-            Swapping {inAmount} {inSymbol} for {outAmount} {outSymbol}
-          </Trans>
-        }
+  const form = state.impactStep ? (
+    <PriceImpactConfirm kind={state.impactStep} onConfirm={flow.confirmImpact} onCancel={flow.cancelImpact} />
+  ) : (
+    <div className="flex flex-col gap-4">
+      <SwapConfirmDetails
+        versioned={versioned}
+        allowedSlippage={allowedSlippage}
+        recipient={recipient}
+        showAcceptChanges={flow.showAcceptChanges}
+        onAccept={flow.accept}
       />
-    )
-  else if (state.impactStep)
-    body = <PriceImpactConfirm kind={state.impactStep} onConfirm={flow.confirmImpact} onCancel={flow.cancelImpact} />
-  else {
-    body = (
-      <div className="flex flex-col gap-4">
-        <SwapConfirmDetails
-          versioned={versioned}
-          allowedSlippage={allowedSlippage}
-          recipient={recipient}
-          showAcceptChanges={flow.showAcceptChanges}
-          onAccept={flow.accept}
-        />
-        <Button
-          {...writeIntent}
-          variant={anyway ? 'danger' : 'primary'}
-          size="lg"
-          fullWidth
-          busy={write.busy}
-          disabled={flow.showAcceptChanges}
-          onClick={flow.confirm}
-        >
-          {anyway ? <Trans>Exchange Anyway</Trans> : <Trans>Confirm Exchange</Trans>}
-        </Button>
-      </div>
-    )
-  }
+      <Button
+        {...writeIntent}
+        variant={anyway ? 'danger' : 'primary'}
+        size="lg"
+        fullWidth
+        busy={write.busy}
+        disabled={flow.showAcceptChanges}
+        onClick={flow.confirm}
+      >
+        {anyway ? <Trans>Exchange Anyway</Trans> : <Trans>Confirm Exchange</Trans>}
+      </Button>
+    </div>
+  )
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : flow.dismiss())}
+    <WriteDialog
       title={<Trans>Confirm Exchange</Trans>}
-      closeLabel={t`Close`}
-      // While the wallet is asked, a stray click (the second of a double click) must not close the dialog.
-      keepOpenOnOutsideClick={write.busy}
+      chainId={chainId}
+      write={{ status: write.status, hash: write.hash, error: flow.error }}
+      failure="dismiss"
+      onClose={flow.dismiss}
+      pendingText={
+        <Trans>
+          Swapping {inAmount} {inSymbol} for {outAmount} {outSymbol}
+        </Trans>
+      }
     >
-      {body}
-    </Dialog>
+      {form}
+    </WriteDialog>
   )
 }

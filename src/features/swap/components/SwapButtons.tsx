@@ -3,15 +3,13 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/ui'
 import { type Approval, ApprovalNote } from '@/entities/allowance'
 import { displaySymbol } from '@/entities/token'
-import { writeIntent } from '@/entities/transaction'
+import { SendGate, writeIntent } from '@/entities/transaction'
 import type { SwapInputError } from '../model/swapInputError'
-import { ConnectWalletButton } from '@/entities/wallet-modal'
 
 export interface SwapButtonsProps {
   blocked: boolean
-  connected: boolean
-  /** Why nothing may be sent now (the chain's data is not current), if so. */
-  sendBlocked?: string | undefined
+  /** The chain the swap reads and sends on. */
+  chainId: number | undefined
   /** Wrap/Unwrap: its balance error, whether the wallet is open for it, and the send while there is one to make. */
   wrap: { kind: 'wrap' | 'unwrap'; error: string | undefined; busy: boolean; execute?: () => void } | undefined
   inputError: SwapInputError | undefined
@@ -53,39 +51,28 @@ function InputErrorText({ error }: { error: SwapInputError }) {
  * 'Exchange' / 'Exchange Anyway' / 'Price Impact Too High'.
  */
 export function SwapButtons(props: SwapButtonsProps) {
-  const { t } = useLingui()
-  const {
-    blocked,
-    connected,
-    sendBlocked,
-    wrap,
-    inputError,
-    noRoute,
-    singleHopOnly,
-    severity,
-    expert,
-    approval,
-    callbackError,
-    sending,
-    onExchange,
-  } = props
-  const tooHigh = severity > 3 && !expert
-  const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
-  const exchangeVariant = severity > 2 ? 'danger' : 'primary'
-
-  if (blocked)
+  if (props.blocked)
     return (
       <Button size="lg" fullWidth disabled>
         <Trans>Unsupported Asset</Trans>
       </Button>
     )
-  if (!connected) return <ConnectWalletButton />
-  if (sendBlocked)
-    return (
-      <Button size="lg" fullWidth disabled>
-        {sendBlocked}
-      </Button>
-    )
+  return (
+    <SendGate chainId={props.chainId}>
+      <SwapActions {...props} />
+    </SendGate>
+  )
+}
+
+/** The buttons once a swap can be sent: Wrap/Unwrap, the input error, no route, the approval step, Exchange. */
+function SwapActions(props: SwapButtonsProps) {
+  const { t } = useLingui()
+  const { wrap, inputError, noRoute, singleHopOnly, severity, expert, approval, callbackError, sending, onExchange } =
+    props
+  const tooHigh = severity > 3 && !expert
+  const exchangeText: ReactNode = severity > 2 ? <Trans>Exchange Anyway</Trans> : <Trans>Exchange</Trans>
+  const exchangeVariant = severity > 2 ? 'danger' : 'primary'
+
   if (wrap) {
     return (
       <Button {...writeIntent} size="lg" fullWidth busy={wrap.busy} disabled={!wrap.execute} onClick={wrap.execute}>

@@ -6,6 +6,7 @@ import { track } from '@/lib/analytics'
 import { toUserMessage } from '@/lib/errors'
 import { computeTradePriceBreakdown, impactConfirmation } from '../model/priceImpact'
 import type { VersionedTrade } from '../model/swapCalls'
+import { swapFailure } from '../model/swapFailure'
 import { useSwapFormStore } from '../model/swapFormStore'
 import { tradeMeaningfullyDiffers } from '../model/tradeMeaningfullyDiffers'
 import type { DerivedSwapInfo } from './useDerivedSwapInfo'
@@ -58,12 +59,15 @@ export function useSwapFlow(chainId: number | undefined, info: SwapFlowInfo) {
       })
   }
 
+  // The engine's code, worded as a swap (spec 8): rejections included, which the swap shows.
+  const error = write.error ? swapFailure(write.error) : undefined
   const showAcceptChanges = Boolean(
     state.tradeToConfirm && info.trade && tradeMeaningfullyDiffers(state.tradeToConfirm.trade, info.trade.trade),
   )
   return {
     state: { ...state, showConfirm: modal.open },
     write,
+    error,
     callbackError: callback.state === 'invalid' ? callback.error : undefined,
     showAcceptChanges,
     /** 'Exchange': straight to the wallet in expert mode, else the confirm modal. */
@@ -86,7 +90,7 @@ export function useSwapFlow(chainId: number | undefined, info: SwapFlowInfo) {
     /** Closes the modal; its cleanup runs as the modal store closes it. */
     dismiss: modal.close,
     /** Expert mode shows a failed send's message under the buttons (no modal). */
-    expertError: expert && write.error ? toUserMessage(write.error) : undefined,
+    expertError: expert && error ? toUserMessage(error) : undefined,
   }
 }
 

@@ -42,14 +42,13 @@ function decoded(call: ContractCall) {
 }
 
 describe('swapRequest', () => {
-  it('V2 exact input: the plain router method, then the fee-on-transfer variant, worded as a swap with its deadline', () => {
+  it('V2 exact input: the plain router method, then the fee-on-transfer variant, with its deadline', () => {
     const t = trade([AB], A, B, TradeType.EXACT_INPUT, E18)
     const request = swapRequest(v2(t), ROUTER, OPTIONS, { id: 'Swap 1 T1 for 1990 T2' })
     expect(request).toMatchObject({
       kind: 'transaction',
       summary: { id: 'Swap 1 T1 for 1990 T2' },
       deadline: OPTIONS.deadline,
-      wording: 'swap',
     })
     expect(request.calls.map((call) => [call.address, call.abi, call.functionName])).toEqual([
       [ROUTER, v2RouterAbi, 'swapExactTokensForTokens'],
@@ -85,7 +84,7 @@ describe('swapRequest', () => {
       },
     ])
     expect(decoded(request.calls[0]!)).toEqual({ functionName: 'ethToTokenTransferInput', args: expected.args })
-    expect(request).toMatchObject({ deadline: OPTIONS.deadline, wording: 'swap' })
+    expect(request).toMatchObject({ deadline: OPTIONS.deadline })
   })
 
   it('a V1 trade that cannot be sent throws its catalogue code', () => {

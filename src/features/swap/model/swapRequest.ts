@@ -7,7 +7,7 @@ import { type SwapCallOptions, type VersionedTrade, v1SwapCall, v2SwapCalls } fr
 /**
  * The swap as one request of the write path (spec 7): the candidate calls in the order the engine tries them - V2's
  * plain method and, for exact input, its fee-on-transfer variant on the router; V1's one method on the exchange -
- * with the swap wording of failures (spec 8) and the deadline the calls carry. `target` is the router for a V2 trade
+ * with the deadline the calls carry (the swap words the engine's failure codes itself: swapFailure). `target` is the router for a V2 trade
  * and the V1 exchange for a V1 trade. The method names and arguments come from the SDK at run time, so the calls are
  * typed against the ABI as a whole (viem checks them when it encodes).
  */
@@ -23,5 +23,5 @@ export function swapRequest(
   const calls = swapCalls.map(({ methodName, args, value }) =>
     contractCall({ address: target, abi, functionName: methodName, args, value }),
   )
-  return { kind: 'transaction', calls, summary, deadline: options.deadline, wording: 'swap' }
+  return { kind: 'transaction', calls, summary, deadline: options.deadline }
 }

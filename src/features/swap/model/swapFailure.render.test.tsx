@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen } from '@testing-library/react'
-import { ContractFunctionExecutionError, ContractFunctionRevertedError, encodeErrorResult, parseAbi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TransactionStatus } from '@/components/ui'
 import { toUserMessage } from '@/lib/errors'
 import { i18n } from '@/lib/i18n'
-import { callFailure } from './pickCandidate'
-
-const abi = parseAbi(['function swap()', 'error Error(string)'])
-const reverted = (reason: string) =>
-  new ContractFunctionExecutionError(
-    new ContractFunctionRevertedError({
-      abi,
-      data: encodeErrorResult({ abi, errorName: 'Error', args: [reason] }),
-      functionName: 'swap',
-    }),
-    { abi, functionName: 'swap' },
-  )
+import { reverted } from '@/test/revertedCall'
+import { callFailure } from '@/entities/transaction/write/pickCandidate'
+import { swapFailure } from './swapFailure'
 
 afterEach(cleanup)
 
@@ -28,7 +18,7 @@ describe('a token’s revert reason in the error view (issue 39)', () => {
       <I18nProvider i18n={i18n}>
         <TransactionStatus
           status="error"
-          message={toUserMessage(callFailure(reverted(reason), 'swap'))}
+          message={toUserMessage(swapFailure(callFailure(reverted(reason))))}
           onDismiss={() => undefined}
         />
       </I18nProvider>,
