@@ -18,11 +18,9 @@ export interface PairResult {
 }
 
 /**
- * The V2 pairs of token pairs with their reserves at the latest block. All pairs are one query per block (a failed
- * read of the node is retried; no pair at an address is a fact), and the previous block's reserves stay on screen
- * while the next block's load, so routes never flicker. The results change only with `tokenPairs` or the reserves
- * read (TanStack keeps an unchanged block's data the same object): a caller that memoises `tokenPairs` gets the same
- * array back until then.
+ * V2 pairs with reserves at the latest block, one query per block (a failed node read is retried; no pair at an
+ * address is a fact); the previous reserves stay while the next load, so routes never flicker. A memoised
+ * `tokenPairs` gets the same array back until it or the reserves change.
  */
 export function usePairs(chainId: number | undefined, tokenPairs: TokenPairs<Token>): PairResult[] {
   const addresses = useMemo(() => chainPairAddresses(chainId, tokenPairs), [chainId, tokenPairs])

@@ -32,10 +32,9 @@ export type WagmiClient = Client<Transport, Chain | undefined, Account | undefin
 const cache = new WeakMap<WagmiClient, ReadClient>()
 
 /**
- * A wagmi client (`getClient`, `useClient`) with the read actions the app uses, the way wagmi's public client adds
- * all of viem's, without the full set's signature verification and elliptic-curve library, which the swap page never
- * needs. The reads a write makes before sending are in `simulationClient`.
- * One object per client, so it can be a dependency of memos.
+ * A wagmi client with only the read actions the app uses, leaving out the signature verification and elliptic-curve
+ * library the swap page never needs (a write's pre-send reads are in `simulationClient`). One object per client, so
+ * it can be a memo dependency.
  */
 export function readClient(client: WagmiClient): ReadClient {
   const known = cache.get(client)

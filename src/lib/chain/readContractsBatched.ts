@@ -4,12 +4,9 @@ import type { ContractFunctionParameters, MulticallContracts, MulticallReturnTyp
 export type ChainReader = Pick<PublicClient, 'readContract'>
 
 /**
- * Many contract reads at one block, typed and shaped like viem's `multicall({ allowFailure: true })`: each result is
- * `{ status: 'success', result }` or `{ status: 'failure', error }`, so a failed read fails alone.
- *
- * Unlike `client.multicall` (an `aggregate3` call of its own, which viem never folds into its batch), each read goes
- * through `readContract`, so the client's multicall batching folds these reads and every other read of the same block
- * into the block's one `eth_call` — a page still costs one `eth_call` per block however many fetchers it has.
+ * Many reads at one block, shaped like viem's `multicall({ allowFailure: true })` so a failed read fails alone. Each
+ * goes through `readContract` (viem never folds `client.multicall` into its batch), so all of a block's reads share
+ * its one `eth_call`.
  */
 export async function readContractsBatched<const contracts extends readonly unknown[]>(
   client: ChainReader,

@@ -19,12 +19,9 @@ export interface BlockScope {
 }
 
 /**
- * TanStack query options for a read of many values that must agree with one block (reserves, balances, supplies).
- * The key is `[name, { chainId, blockNumber, ...params }]` and the query function takes every input from that key,
- * so key and fetch cannot drift (the client, like wagmi's config in its own query options, is not a key part: it
- * belongs to the chain the key names). Until the client, chain and block are known and `enabled` holds, the query is
- * skipped (`skipToken`), so a hook can pass them as they load. `read` also gets the query cache, for a hint that
- * saves round trips without changing the result (never for a value).
+ * Query options for reads that must agree with one block. The fetch takes every input from the key
+ * `[name, { chainId, blockNumber, ...params }]` so they cannot drift; skipped until client, chain and block are known
+ * and `enabled` holds. `read` gets the query cache only for hints that save round trips, never for a value.
  */
 export function blockQueryOptions<const TName extends string, const TParams extends Record<string, unknown>, TData>(
   name: TName,
@@ -72,10 +69,9 @@ export function useBlockScope(
 const sameData = <T>(data: T): T => data
 
 /**
- * A block-keyed query: one query per block, so a block costs one `eth_call` whatever the number of its reads (viem's
- * multicall batching), a block's values never change (`staleTime: Infinity`), and the previous block's result stays
- * on screen while the next one loads. A new block with equal values gives the same data object (shared with the
- * observer's previous result through `select`), so memos and `data` readers change only when the chain's values do.
+ * One query per block (one `eth_call` via viem's multicall batching; a block's values never change), keeping the
+ * previous block's result while the next loads. Equal values give the same data object (`select`), so memos and
+ * readers change only when the chain's values do.
  */
 export function useBlockQuery<TQueryFnData, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,

@@ -171,13 +171,9 @@ export function watchHead(
 }
 
 /**
- * The one latest-block source per chain: every block-keyed read of a page keys on this number, so one new block
- * gives one consistent round of reads. It polls at the chain's interval, and not while the tab is hidden (spec
- * section 9); a failed poll keeps the last block (freshness says it is stale). Every reader of a chain shares one
- * poll (`watchHead`).
- *
- * A new block reaches the page as a transition, so every reader takes it in one render that React slices: a block's
- * work never makes a long task.
+ * The one latest-block source per chain, so a new block gives one consistent round of reads. One shared poll per chain
+ * (`watchHead`), paused while the tab is hidden (spec section 9); a failed poll keeps the last block. A new block
+ * arrives as a transition, so React slices its work and it never makes a long task.
  */
 export function useLatestBlockNumber(chainId: number | undefined) {
   const supported = isSupportedChain(chainId)

@@ -72,10 +72,9 @@ export function wagmiItemProblem(fullKey: string, text: string): string | null {
 }
 
 /**
- * localStorage as wagmi's base storage, key-aware and never throwing: an item that is not what wagmi wrote is
- * removed and read as absent (that item alone goes back to wagmi's default: for `store`, disconnected), a failed
- * write (QuotaExceededError, SecurityError) is logged once and the in-memory state goes on, and a browser that
- * blocks storage reads as empty.
+ * localStorage as wagmi's storage, never throwing: an item wagmi did not write is removed and read as absent (for
+ * `store`: disconnected), a failed write is logged once while the in-memory state goes on, and blocked storage reads
+ * as empty.
  */
 export function validatingStorage(getStorage: () => Storage = () => window.localStorage): BaseStorage {
   let warnedWrite = false
@@ -161,10 +160,9 @@ const isValidJson = (text: string, schema: z.ZodMiniType): boolean => {
 }
 
 /**
- * RainbowKit writes `rk-version` on every mount, `rk-recent`, `rk-latest-id` and `rk-transactions` when used,
- * straight to localStorage and without a try: a full or blocked storage throws inside a React effect and takes the
- * app down to its error boundary. This makes a failed write of an `rk-` key a logged no-op (other keys, and
- * sessionStorage, behave as before). Idempotent.
+ * RainbowKit writes its `rk-` keys to localStorage without a try, so a full or blocked storage throws in an effect and
+ * hits the error boundary. Makes a failed `rk-` write a logged no-op (other keys and sessionStorage unchanged).
+ * Idempotent.
  */
 export function guardRainbowKitWrites(storageProto: Pick<Storage, 'setItem'> = Storage.prototype): void {
   const setItem = storageProto.setItem

@@ -7,11 +7,9 @@ export interface WalletConnectorOptions {
 }
 
 /**
- * wagmi connectors for a RainbowKit wallet list, each carrying the `rkDetails` RainbowKit's wallet picker reads (its
- * name, icon, group and order), as RainbowKit's `connectorsForWallets` builds them. That function lives in
- * RainbowKit's main module, whose top-level code (user-agent parsing, theme set-up) would put all of RainbowKit's UI
- * on the swap page's first load; the picker itself loads on demand (`features/wallet/rainbow`). WalletConnect's
- * wallet gets a second connector for the official QR modal, which is how RainbowKit offers both flows.
+ * RainbowKit's `connectorsForWallets` (connectors carrying the picker's `rkDetails`), rebuilt so its main module's
+ * top-level code stays off the swap page's first load. WalletConnect gets a second connector for the official QR
+ * modal, as RainbowKit offers both flows.
  */
 export function walletConnectors(
   groups: WalletList,

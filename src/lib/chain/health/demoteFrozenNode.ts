@@ -4,10 +4,9 @@ import { demoteAfter } from './freshness'
 import { admission } from './nodeCircuit'
 
 /**
- * When the head has not moved for `demoteAfter` and it came from one URL while another is usable (closed), that URL is
- * left alone for ten polls, so the next request asks the other; returns the URL left, if any. The caller compares the
- * other's head and calls `keepIfNotBehind` (a quiet chain must not cost a URL its place). The last usable URL is never
- * left: a quiet chain must not cut every read.
+ * A frozen head's URL is left alone for ten polls while another is usable, so the next request asks the other;
+ * returns the URL left, if any. The caller calls `keepIfNotBehind` (a quiet chain must not cost a URL its place).
+ * The last usable URL is never left: a quiet chain must not cut every read.
  */
 export function demoteFrozenNode(
   store: ChainHealthStore,

@@ -31,10 +31,9 @@ export const demoteAfter = ({ pollMs, blockTimeMs }: ChainTiming): number => Mat
 export const degradedAfter = ({ pollMs }: ChainTiming): number => pollMs
 
 /**
- * The freshness of a chain's data at `now`, from what its transport and head poll recorded. Checked in order: the
- * wrong chain, unreachable nodes (no head poll answered for two polls, whether they failed or hang), a frozen head,
- * failing reads. Every fault shows within three poll intervals. Time is measured from `resumedAt` at the earliest
- * (when the tab last became visible: polling pauses while it is hidden).
+ * A chain's freshness at `now`, checked in order: wrong chain, unreachable (no head poll answered for two polls),
+ * frozen head, failing reads; every fault shows within three polls. Time counts from `resumedAt` at the earliest
+ * (the tab last became visible: polling pauses while it is hidden).
  */
 export function freshness(health: ChainHealth | undefined, timing: ChainTiming, now: number, resumedAt = 0): Freshness {
   if (!health || health.firstPollAt === undefined) return { kind: 'connecting' }

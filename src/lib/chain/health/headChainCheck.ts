@@ -29,10 +29,8 @@ export interface UncheckedHead {
 }
 
 /**
- * When a URL's chain id is asked beside its head poll (`eth_chainId` in the poll's own HTTP batch): at every poll
- * but the URL's first. The first contact sends `eth_blockNumber` alone, so a cold load costs one block number and
- * one multicall; the head it gave stays unchecked until the URL's next check, which takes it back if the URL serves
- * another chain.
+ * At which polls a URL's `eth_chainId` rides in its head poll's HTTP batch: every one but the first, so a cold load
+ * costs one block number and one multicall. The unchecked first head is taken back if the URL serves another chain.
  */
 export function headChainChecks(urlCount: number) {
   const polled = Array.from({ length: urlCount }, () => false)

@@ -18,10 +18,8 @@ export interface NodeState {
 export const healthyNode: NodeState = { failures: 0, openUntil: 0, probing: false, fault: undefined }
 
 /**
- * How long a faulty URL is left alone. One poll interval: at most one probe per URL per poll while the fault lasts
- * (so an outage costs fewer requests than normal reading, which sends the head poll and the block's reads each
- * poll), and a cleared fault is seen at the next poll. A node that asks for longer with `Retry-After` gets what it
- * asks, up to a minute.
+ * How long a faulty URL is left alone: one poll interval, so an outage costs at most one probe per URL per poll and
+ * a cleared fault is seen at the next poll. A `Retry-After` asking for longer is honoured, up to a minute.
  */
 export function openPeriod(pollMs: number, retryAfterMs: number | undefined): number {
   return Math.min(Math.max(pollMs, retryAfterMs ?? 0), 60_000)
@@ -51,10 +49,9 @@ export function admission(state: NodeState, now: number): Admission {
 }
 
 /**
- * Where a request goes: every closed URL in the chain's order, and the first URL whose open period is over as the
- * probe. While a closed URL exists the probe is not in the request's way (a hung node would delay it): the caller
- * checks it on the side. With none closed the probe is the only URL tried; with none admitted at all the request
- * fails at once, without a network call.
+ * Where a request goes: every closed URL in order, plus the first URL whose open period is over as the probe, checked
+ * on the side while a closed URL exists (a hung node would delay the request). None closed: only the probe is tried;
+ * none admitted: the request fails at once, without a network call.
  */
 export function routeOrder(states: readonly NodeState[], now: number): { closed: number[]; probe: number | undefined } {
   const closed = states.flatMap((state, index) => (admission(state, now) === 'closed' ? [index] : []))

@@ -38,10 +38,9 @@ function inChain<T>(error: unknown, type: abstract new (...args: never[]) => T):
 }
 
 /**
- * Classifies a failed request to one node (viem wraps a JSON-RPC error in a class per code, with the raw
- * `RpcRequestError` as its cause; the cause chain is searched). `headMethod` marks the head poll (`eth_blockNumber`,
- * `eth_chainId`): any JSON-RPC error there means the node is unwell, while on other methods a JSON-RPC error is the
- * call's own answer (a revert, a bad parameter) and not the node's fault, so it is returned as undefined.
+ * Classifies a failed request to one node, searching viem's cause chain for the raw `RpcRequestError`. On the head
+ * poll (`headMethod`) any JSON-RPC error means the node is unwell; elsewhere it is the call's own answer (a revert, a
+ * bad parameter), not the node's fault, so undefined is returned.
  */
 export function classifyNodeError(error: unknown, headMethod: boolean, now: number): ClassifiedFault | undefined {
   if (inChain(error, TimeoutError)) return { fault: { kind: 'timeout' } }

@@ -39,14 +39,9 @@ export interface ResilientTransportOptions {
 type RequestFn = EIP1193RequestFn
 
 /**
- * Reads across a chain's RPC URLs (never transactions: wallets send through their own provider). Each URL has a
- * circuit: a URL that fails (HTTP error, 429, refused, timeout, invalid JSON, a JSON-RPC error on the head poll, the
- * wrong chain id) is left alone for a poll interval or its `Retry-After`, and the request moves to the next URL at
- * once. While every URL is left alone a request fails without a network call, so an outage costs at most one probe
- * per URL per poll. Every node's chain id is checked with `eth_chainId` in its head poll's own HTTP batch, except at
- * its first contact (a cold load costs one block number and one multicall, `headChainCheck.ts`); a head number given
- * unchecked by a node that then turns out to serve another chain is taken back. What happens is recorded in the
- * chain health store, which freshness is derived from.
+ * Reads (never transactions: wallets send through their own provider) across a chain's RPC URLs, each behind a
+ * circuit (`nodeCircuit.ts`): a failing URL is left alone and the request moves to the next at once. Chain ids are
+ * checked per `headChainCheck.ts`; what happens goes to the chain health store, which freshness derives from.
  */
 export function resilientTransport(
   urls: readonly string[],

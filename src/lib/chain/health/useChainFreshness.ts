@@ -35,10 +35,8 @@ function subscribeFreshness(onChange: () => void): () => void {
 }
 
 /**
- * The freshness of a chain's data, re-evaluated when its health changes and four times a second; the component
- * re-renders only when what it would say changes. An external store (`useSyncExternalStore`), whose snapshot stays the
- * same object while the freshness is the same: a state setter called on every check re-rendered its component after
- * any other render (React cannot skip an update to a component with work just done), once a block on the swap page.
+ * A chain's freshness, re-checked on health changes and four times a second. An external store whose snapshot keeps
+ * its identity while the freshness is the same, so the component re-renders only when what it says changes.
  */
 export function useChainFreshness(chainId: number | undefined): Freshness {
   const shown = useRef<{ chainId: number | undefined; freshness: Freshness }>(undefined)
