@@ -47,7 +47,11 @@ const NAMED = {
       'tiny-invariant',
     ],
     folders: ['src/lib/sdk-shims'],
-    files: ['src/entities/token/model/sdkCurrency.ts', 'src/entities/balance/model/maxAmountSpend.ts'],
+    files: [
+      'src/entities/token/model/sdkCurrency.ts',
+      'src/entities/balance/model/maxAmountSpend.ts',
+      'src/entities/pair/model/pairResults.ts',
+    ],
   },
   boot: { folders: ['src/app/boot'] },
   reactDom: { packages: ['react-dom', 'scheduler'] },

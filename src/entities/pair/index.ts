@@ -1,4 +1,5 @@
-export { type PairResult, type PairState, usePairs } from './usePairs'
+export { type PairReserves, usePairReserves } from './usePairReserves'
+export { type PairResult, type PairState, existingPairs, pairResults } from './model/pairResults'
 export { computeV2PairAddress, sortTokens } from './model/pairAddress'
 export {
   type PairPermitParams,
@@ -8,5 +9,5 @@ export {
   toPermitSignature,
 } from './model/permit'
 export { type PairToken, type TokenPairs, chainPairAddresses, pairsToRead, routedPairs } from './model/routingPairs'
-export { pairReservesQueryOptions } from './queries/readPairReserves'
+export { type ReservesByPair, pairReservesQueryOptions } from './queries/readPairReserves'
 export { permitNonceQueryOptions } from './queries/readPermitNonce'

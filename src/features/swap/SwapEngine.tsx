@@ -1,13 +1,8 @@
-import { useMemo } from 'react'
-import { createPortal } from 'react-dom'
 import { ErrorText } from '@/components/ui'
-import { atMaxAmount, maxAmountSpend } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
 import type { Currency } from '@/entities/token'
 import { isUnsupported, useUnsupportedTokens } from '@/entities/token-list'
 import { toUserMessage } from '@/lib/errors'
-import { useCommitReport } from '@/lib/hooks'
-import type { SwapQuery } from '@/lib/url'
 import { AdvancedSwapDetails } from './components/AdvancedSwapDetails'
 import { ConfirmSwapDialog } from './components/ConfirmSwapDialog'
 import { RecipientField } from './components/RecipientField'
@@ -20,26 +15,18 @@ import { useSwapApproval } from './hooks/useSwapApproval'
 import { useSwapFlow } from './hooks/useSwapFlow'
 import { useWrapCallback } from './hooks/useWrapCallback'
 import { computeTradePriceBreakdown, warningSeverity } from './model/priceImpact'
-import type { SwapQuote } from './model/swapQuote'
+import type { VersionedTrade } from './model/swapCalls'
 import { useSwapFormStore } from './model/swapFormStore'
+import type { SwapTrade } from './model/swapTrade'
+
+export { routePairs, swapTrade } from './model/swapTrade'
 
 /**
- * The swap screen's engine (spec 2, 4, 5): the trade for the form, the recipient, the price, the main button(s), the
- * send, the version notice and the details, and the confirmation. It reports the other side's amount and the MAX
- * amount to the form (`onQuote`), and renders the details into `detailsSlot`, below the card.
+ * The swap's actions (spec 2, 4, 5): the recipient, the price, the main button(s), the send, the version notice and
+ * the confirmation, for the trade the screen computed.
  */
-export function SwapEngine({
-  chainId,
-  use,
-  onQuote,
-  detailsSlot,
-}: {
-  chainId: number | undefined
-  use: SwapQuery['use']
-  onQuote: (quote: SwapQuote) => void
-  detailsSlot: HTMLElement | null
-}) {
-  const info = useDerivedSwapInfo(chainId, use)
+export function SwapActions({ chainId, swap }: { chainId: number | undefined; swap: SwapTrade }) {
+  const info = useDerivedSwapInfo(chainId, swap)
   const form = useSwapFormStore()
   const { INPUT: input, OUTPUT: output } = info.sides
   const { userExpertMode: expert, userSingleHopOnly: singleHopOnly } = useSettingsStore()
@@ -49,17 +36,6 @@ export function SwapEngine({
   const approval = useSwapApproval(chainId, info)
   const trade = info.trade?.trade
   const showWrap = info.wrap !== 'none'
-  const exactIn = info.independentField === 'INPUT'
-  const dependent = (exactIn ? trade?.outputAmount : trade?.inputAmount)?.toSignificant(6) ?? ''
-  const maxInput = maxAmountSpend(input.balance)
-  const max =
-    maxInput && !atMaxAmount(input.balance, exactIn ? info.parsedAmount : trade?.inputAmount)
-      ? maxInput.toExact()
-      : undefined
-  // Shown by the form in the frame that made it; the engine's mount reports after its commit (useCommitReport) unless
-  // it has a quote (a swap link with an amount, whose first block's reads were in before the first render).
-  const quote = useMemo<SwapQuote>(() => ({ dependent, max }), [dependent, max])
-  useCommitReport(quote, onQuote, dependent !== '')
   const severity = warningSeverity(computeTradePriceBreakdown(trade).priceImpactWithoutFee)
   // Sends from the card itself (expert mode's swap, wrap/unwrap) show their failure under the buttons.
   const sendError = showWrap ? (wrap.error ? toUserMessage(wrap.error) : undefined) : flow.expertError
@@ -111,12 +87,6 @@ export function SwapEngine({
           currencies={[input.currency, output.currency].filter((c): c is Currency => Boolean(c))}
         />
       ) : null}
-      {info.trade && !showWrap && detailsSlot
-        ? createPortal(
-            <AdvancedSwapDetails versioned={info.trade} allowedSlippage={info.allowedSlippage} chainId={chainId} />,
-            detailsSlot,
-          )
-        : null}
       <ConfirmSwapDialog
         flow={flow}
         chainId={chainId}
@@ -125,4 +95,10 @@ export function SwapEngine({
       />
     </>
   )
+}
+
+/** The trade's details, below the card (spec 4). */
+export function SwapDetails({ chainId, trade }: { chainId: number | undefined; trade: VersionedTrade }) {
+  const allowedSlippage = useSettingsStore((state) => state.userSlippageTolerance)
+  return <AdvancedSwapDetails versioned={trade} allowedSlippage={allowedSlippage} chainId={chainId} />
 }

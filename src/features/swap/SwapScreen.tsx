@@ -1,14 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  type ComponentProps,
-  type ReactNode,
-  memo,
-  startTransition,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import type { ReactNode } from 'react'
 import { useAccount } from 'wagmi'
 import { Button, Card, Icon } from '@/components/ui'
 import { addressesFor } from '@/config/addresses'
@@ -16,58 +7,13 @@ import { CurrencyInputPanel } from '@/entities/balance'
 import { type Currency, currencyId, useTokenPickerStore } from '@/entities/token'
 import { useCurrency, useUnknownTokenGate } from '@/entities/token-list'
 import { ConnectWalletButton } from '@/entities/wallet-modal'
-import { settledWithin } from '@/lib/idle/settledWithin'
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import type { Field, SwapQuery } from '@/lib/url'
 import { useFormFromQuery } from './hooks/useFormFromQuery'
-import { type SwapQuote, noQuote, sameQuote } from './model/swapQuote'
+import { useSwapEngine } from './hooks/useSwapEngine'
+import { useSwapTrade } from './hooks/useSwapTrade'
 import { useSwapFormStore } from './model/swapFormStore'
 import { wrapType } from './model/wrapType'
-
-/**
- * The swap's engine (trades, approvals, sends, details, the confirmation; the Uniswap SDKs) loads beside the form, which
- * works while it comes. Plain state, not `lazy`: React throttles a Suspense reveal by 300 ms, holding the quote back.
- */
-type EngineModule = typeof import('./SwapEngine')
-let engineModule: EngineModule | undefined
-const loadEngine = (): Promise<EngineModule> => import('./SwapEngine').then((module) => (engineModule = module))
-// Asked for as this module is evaluated (with the route), not at the first render: the engine's chunks are already on
-// their way (preloaded with the entry), and it is evaluated while the app still waits for its catalog and first block.
-// A failure here is the screen's to report (useEngineLoaded).
-loadEngine().catch(() => undefined)
-
-/**
- * Resolves once the engine's module is there, or after `limitMs` (a module that fails to load resolves too: the screen
- * reports it). A swap link with an amount waits for it before its first render (the route's loader), so that render
- * has the quote rather than a second one.
- */
-export function swapEngineReady(limitMs: number): Promise<void> {
-  return engineModule ? Promise.resolve() : settledWithin(loadEngine(), limitMs)
-}
-
-/** Whether the engine's module is there; a module that fails to load is thrown to the route's error boundary. */
-function useEngineLoaded(): boolean {
-  const [loaded, setLoaded] = useState(engineModule !== undefined)
-  const [failure, setFailure] = useState<{ error: unknown }>()
-  useEffect(() => {
-    // A transition: React renders the engine in slices instead of one long task. (A screen left meanwhile ignores it.)
-    if (!loaded)
-      loadEngine().then(
-        () => startTransition(() => setLoaded(true)),
-        (error: unknown) => setFailure({ error }),
-      )
-  }, [loaded])
-  if (failure) throw failure.error
-  return loaded
-}
-
-/**
- * The engine, rendered once `useEngineLoaded` says its module is there. Memoised: the screen re-renders with each
- * quote the engine reports (`onQuote`), and the engine, whose props have not changed then, need not render again.
- */
-const LoadedEngine = memo(function LoadedEngine(props: ComponentProps<EngineModule['SwapEngine']>) {
-  return engineModule ? <engineModule.SwapEngine {...props} /> : null
-})
 
 /** Where the main button goes until the engine is there: the same size, and 'Connect Wallet' already works. */
 function PendingButton({ connected }: { connected: boolean }) {
@@ -80,13 +26,13 @@ function PendingButton({ connected }: { connected: boolean }) {
 }
 
 /**
- * The swap screen (spec 2): two sides, the switch, the send in expert mode, the price, the main button(s), the
- * details. The form (the two sides and the switch) is here; everything derived from the chain is the engine's, which
- * reports the other side's amount and the MAX amount back (`onQuote`).
+ * The swap screen (spec 2): two sides, the switch, the price, the main button(s), the details. The trade is computed
+ * here from the form and the block's reads (`useSwapTrade`) once the engine's code is there; the engine's components
+ * act on it.
  */
 export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: ReactNode }) {
   const { t } = useLingui()
-  const engineLoaded = useEngineLoaded()
+  const engine = useSwapEngine()
   const chainId = useReadChainId()
   const { address: account } = useAccount()
   useFormFromQuery(query, chainId)
@@ -101,24 +47,21 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
     ],
     (fields) => fields.forEach((field) => useSwapFormStore.getState().clearCurrency(field)),
   )
-  const [quote, setQuote] = useState<SwapQuote>(noQuote)
-  const onQuote = useCallback(
-    (next: SwapQuote) => setQuote((current) => (sameQuote(current, next) ? current : next)),
-    [],
-  )
-  // The details go below the card; the engine renders them here.
-  const [detailsSlot, setDetailsSlot] = useState<HTMLDivElement | null>(null)
-  // Set from a passive effect, not a callback ref: a state update from the commit itself makes React flush the new
-  // tree's passive effects and render again within the commit's task, one long task as the page loads.
-  const detailsRef = useRef<HTMLDivElement>(null)
-  useEffect(() => setDetailsSlot(detailsRef.current), [])
+  const swap = useSwapTrade(engine, {
+    chainId,
+    use: query.use,
+    account,
+    currencies: { INPUT: input.currency, OUTPUT: output.currency },
+    independentField: form.independentField,
+    typedValue: form.typedValue,
+  })
   const showWrap = wrapType(input.currency, output.currency, addressesFor(chainId)?.weth) !== 'none'
   const exactIn = form.independentField === 'INPUT'
-  const dependent = showWrap ? form.typedValue : quote.dependent
+  const dependent = showWrap ? form.typedValue : (swap?.dependent ?? '')
   const amounts: Record<Field, string> = exactIn
     ? { INPUT: form.typedValue, OUTPUT: dependent }
     : { INPUT: dependent, OUTPUT: form.typedValue }
-  const { max } = quote
+  const max = swap?.max
 
   const pick = (field: Field) => {
     const [mine, other] = field === 'INPUT' ? [input.currency, output.currency] : [output.currency, input.currency]
@@ -171,15 +114,15 @@ export function SwapScreen({ query, settings }: { query: SwapQuery; settings?: R
           onUserInput={(value) => form.typeInput('OUTPUT', value)}
           onSelectCurrency={() => pick('OUTPUT')}
         />
-        {engineLoaded ? (
-          <LoadedEngine chainId={chainId} use={query.use} onQuote={onQuote} detailsSlot={detailsSlot} />
+        {engine && swap ? (
+          <engine.SwapActions chainId={chainId} swap={swap} />
         ) : (
           <div className="mt-4">
             <PendingButton connected={Boolean(account)} />
           </div>
         )}
       </Card>
-      <div ref={detailsRef} />
+      {engine && swap?.trade && !showWrap ? <engine.SwapDetails chainId={chainId} trade={swap.trade} /> : null}
     </>
   )
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { settledWithin } from '@/lib/idle/settledWithin'
 import type { SwapQuery } from '@/lib/url'
-import { swapEngineReady } from './SwapScreen'
+import { swapEngineReady } from './hooks/useSwapEngine'
 
 /** The longest a swap link with an amount holds its first render for its first block's reads. */
 const FIRST_READS_WAIT_MS = 300

@@ -1,2 +1,1 @@
 export { useDebouncedValue } from './useDebouncedValue'
-export { useCommitReport } from './useCommitReport'

@@ -3,7 +3,7 @@ import { CurrencyAmount } from '@uniswap/sdk-core'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useTokenBalances, useTotalSupplies } from '@/entities/balance'
-import { type PairState, poolTokenInfo, usePairs } from '@/entities/pair'
+import { type PairState, pairResults, poolTokenInfo, usePairReserves } from '@/entities/pair'
 import { type Currency, type SdkCurrency, toSdkCurrency, toSdkToken, wrappedNative } from '@/entities/token'
 import { useCurrency } from '@/entities/token-list'
 
@@ -23,7 +23,8 @@ export function useLiquidityPair(
   const sdkA = useMemo(() => (a.currency && weth ? toSdkCurrency(a.currency, weth) : undefined), [a.currency, weth])
   const sdkB = useMemo(() => (b.currency && weth ? toSdkCurrency(b.currency, weth) : undefined), [b.currency, weth])
   const tokens = useMemo(() => [[sdkA?.wrapped, sdkB?.wrapped] as const], [sdkA, sdkB])
-  const [result] = usePairs(chainId, tokens)
+  const reserves = usePairReserves(chainId, tokens)
+  const [result] = useMemo(() => pairResults(tokens, reserves), [tokens, reserves])
   const address = result?.address
   const supplies = useTotalSupplies(chainId, address ? [address] : [])
   const balances = useTokenBalances(chainId, account, address ? [address] : [])

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { type Address, isAddressEqual } from 'viem'
 import { stakingPoolsFor } from '@/config/staking'
 import { useTokenBalances, useTotalSupplies } from '@/entities/balance'
-import { usePairs } from '@/entities/pair'
+import { pairResults, usePairReserves } from '@/entities/pair'
 import { toSdkToken } from '@/entities/token'
 import { type TrackedPair, useTrackedPairs } from './useTrackedPairs'
 
@@ -36,10 +36,8 @@ export function useLiquidityPositions(chainId: number | undefined, account: Addr
   const held = tracked.filter((p) => (balances.data?.[p.address.toLowerCase()] ?? 0n) > 0n || stakedIn(p.address) > 0n)
   const heldAddresses = held.map((p) => p.address)
   const supplies = useTotalSupplies(chainId, heldAddresses)
-  const pairs = usePairs(
-    chainId,
-    held.map((p) => [toSdkToken(p.tokenA), toSdkToken(p.tokenB)] as const),
-  )
+  const tokenPairs = held.map((p) => [toSdkToken(p.tokenA), toSdkToken(p.tokenB)] as const)
+  const pairs = pairResults(tokenPairs, usePairReserves(chainId, tokenPairs))
   const positions: LiquidityPosition[] = held.map((p, index) => ({
     ...p,
     pair: pairs[index]?.pair,

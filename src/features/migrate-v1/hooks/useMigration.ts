@@ -1,5 +1,5 @@
 import type { V1Position } from '@/entities/v1'
-import { usePairs } from '@/entities/pair'
+import { pairResults, usePairReserves } from '@/entities/pair'
 import { toSdkToken, wrappedNative } from '@/entities/token'
 import { type MigrationAmounts, migrationAmounts, v1PositionValue } from '../model/migrate'
 import { formatTokensPerEth } from '../model/prices'
@@ -21,7 +21,8 @@ export interface Migration {
 export function useMigration(chainId: number | undefined, position: V1Position | undefined): Migration | undefined {
   const weth = wrappedNative(chainId)
   const [sdkToken, sdkWeth] = [position ? toSdkToken(position.token) : undefined, weth ? toSdkToken(weth) : undefined]
-  const [v2] = usePairs(chainId, [[sdkToken, sdkWeth]])
+  const tokenPairs = [[sdkToken, sdkWeth]] as const
+  const [v2] = pairResults(tokenPairs, usePairReserves(chainId, tokenPairs))
   if (!position || !sdkToken || !sdkWeth) return undefined
   const value = v1PositionValue(position)
   const decimals = position.token.decimals

@@ -4,7 +4,7 @@ import { type Address, isAddressEqual } from 'viem'
 import { addressesFor } from '@/config/addresses'
 import { stakingPoolsFor } from '@/config/staking'
 import { useTotalSupplies } from '@/entities/balance'
-import { usePairs } from '@/entities/pair'
+import { pairResults, usePairReserves } from '@/entities/pair'
 import { toSdkToken } from '@/entities/token'
 import { ETH_PRICE_OF_WETH, type EthPrice, ethPriceFromReserves } from '../model/apr'
 import type { PoolPricing } from '../model/poolFigures'
@@ -42,7 +42,8 @@ export function usePoolPricing(
   currencies: PoolCurrencies,
 ): ReadonlyMap<Address, PoolPricing> {
   const plan = useMemo(() => pricingPlan(chainId, currencies), [chainId, currencies])
-  const pairs = usePairs(chainId, plan.tokenPairs)
+  const reserves = usePairReserves(chainId, plan.tokenPairs)
+  const pairs = useMemo(() => pairResults(plan.tokenPairs, reserves), [plan.tokenPairs, reserves])
   const supplies = useTotalSupplies(chainId, plan.stakingTokens)
 
   return useMemo(() => {

@@ -7,32 +7,22 @@ import { pairInitCodeHashFor } from '@/config/routing'
 import { useRecipient } from '@/entities/name'
 import { computeV2PairAddress } from '@/entities/pair'
 import { useSettingsStore } from '@/entities/settings'
-import type { Field } from '@/lib/url'
 import { computeSlippageAdjustedAmounts } from '../model/slippage'
 import type { VersionedTrade } from '../model/swapCalls'
 import { swapInputError } from '../model/swapInputError'
 import { useSwapFormStore } from '../model/swapFormStore'
-import { versionNotice } from '../model/versionNotice'
+import type { SwapTrade } from '../model/swapTrade'
 import { wrapType } from '../model/wrapType'
-import { useSwapCurrencies } from './useSwapCurrencies'
-import { useSwapTrades } from './useSwapTrades'
 
 /**
- * Everything the swap screen derives from the form, the chain and the settings (spec 4 and 5): the two sides, the
- * trade to show (V2, or V1 with use=v1), the amounts at the chosen slippage, the recipient, the wrap type, the
- * version notice, and the first input error in the spec's order.
+ * What the swap's actions derive from the trade, the form and the settings (spec 4 and 5): the amounts at the chosen
+ * slippage, the recipient, the wrap type, and the first input error in the spec's order.
  */
-export function useDerivedSwapInfo(chainId: number | undefined, use: 'v1' | 'v2') {
+export function useDerivedSwapInfo(chainId: number | undefined, swap: SwapTrade) {
   const { address: account } = useAccount()
-  const { independentField, typedValue, recipient: typedRecipient } = useSwapFormStore()
+  const typedRecipient = useSwapFormStore((state) => state.recipient)
   const allowedSlippage = useSettingsStore((state) => state.userSlippageTolerance)
-  const sides = useSwapCurrencies(chainId, account)
-  const sdk = { INPUT: sides.INPUT.sdk, OUTPUT: sides.OUTPUT.sdk }
-  const { parsedAmount, v2, v1 } = useSwapTrades(chainId, sdk, independentField, typedValue, use)
-  const trade = useMemo((): VersionedTrade | undefined => {
-    if (use === 'v1') return v1 ? { version: 'v1', trade: v1 } : undefined
-    return v2 ? { version: 'v2', trade: v2 } : undefined
-  }, [use, v1, v2])
+  const { sides, trade, parsedAmount } = swap
   const slippageAdjusted = useMemo(
     () => computeSlippageAdjustedAmounts(trade?.trade, allowedSlippage),
     [trade?.trade, allowedSlippage],
@@ -43,8 +33,8 @@ export function useDerivedSwapInfo(chainId: number | undefined, use: 'v1' | 'v2'
   const inputError = swapInputError({
     account,
     parsedAmount,
-    inputCurrency: sdk.INPUT,
-    outputCurrency: sdk.OUTPUT,
+    inputCurrency: sides.INPUT.sdk,
+    outputCurrency: sides.OUTPUT.sdk,
     recipient: typedRecipient,
     resolvedRecipient: recipient.address,
     forbiddenRecipients: forbidden,
@@ -52,21 +42,14 @@ export function useDerivedSwapInfo(chainId: number | undefined, use: 'v1' | 'v2'
     amountIn: slippageAdjusted.INPUT,
   })
   return {
+    ...swap,
     account,
-    sides,
-    independentField: independentField as Field,
-    typedValue,
-    parsedAmount,
-    v1,
-    v2,
-    trade,
     allowedSlippage,
     slippageAdjusted,
     recipient,
     /** Who receives the output: the typed recipient's address, or the account. */
     to: typedRecipient === null ? account : (recipient.address ?? undefined),
     wrap,
-    notice: versionNotice(use, v1, v2),
     inputError,
   }
 }

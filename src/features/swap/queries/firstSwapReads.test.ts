@@ -21,11 +21,12 @@ import { routingBasesFor } from '@/config/routing'
 import { allowanceQueryOptions } from '@/entities/allowance'
 import { useCurrencyBalance } from '@/entities/balance'
 import { useSettingsStore } from '@/entities/settings'
-import { nativeCurrency, toSdkToken, wrappedNative } from '@/entities/token'
+import { nativeCurrency } from '@/entities/token'
 import { NEW_LIST_STATE, useAllTokens, useListsStore } from '@/entities/token-list'
 import { useTransactionDeadline } from '@/entities/transaction'
 import { type SwapQuery, type SwapSearch, parseSwapQuery } from '@/lib/url'
-import { useSwapPairs } from '../hooks/useSwapPairs'
+import { useSwapTrade } from '../hooks/useSwapTrade'
+import { routePairs, swapTrade } from '../model/swapTrade'
 import { firstSwapReads } from './firstSwapReads'
 
 const ACCOUNT: Address = '0x00000000000000000000000000000000000000aa'
@@ -137,7 +138,7 @@ describe('firstSwapReads', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  /** What the swap screen reads for `input` to `output` (as useSwapPairs, useTransactionDeadline and the panels ask). */
+  /** What the swap screen reads for 1 of `input` to `output` (as useSwapTrade, useTransactionDeadline and the panels ask). */
   function renderSwapReads(client: QueryClient, config: AnsweringConfig, input: Address | 'ETH', output: Address) {
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(
@@ -145,20 +146,25 @@ describe('firstSwapReads', () => {
         { config, reconnectOnMount: false },
         createElement(QueryClientProvider, { client }, children),
       )
+    const account = config.state.current ? ACCOUNT : undefined
     return renderHook(
       () => {
         const tokens = useAllTokens(chainId)
         const from = input === 'ETH' ? nativeCurrency(chainId) : tokens.get(input.toLowerCase())
         const to = tokens.get(output.toLowerCase())
-        const sdk = (token: typeof to) => (token ? toSdkToken(token) : undefined)
-        const pairs = useSwapPairs(
-          chainId,
-          input === 'ETH' ? toSdkToken(wrappedNative(chainId)!) : sdk(tokens.get(input.toLowerCase())),
-          sdk(to),
-          tokens,
+        const swap = useSwapTrade(
+          { routePairs, swapTrade },
+          {
+            chainId,
+            use: 'v2',
+            account,
+            currencies: { INPUT: from, OUTPUT: to },
+            independentField: 'INPUT',
+            typedValue: '1',
+          },
         )
         return {
-          pairs,
+          swap,
           deadline: useTransactionDeadline(chainId),
           balances: [useCurrencyBalance(ACCOUNT, from), useCurrencyBalance(ACCOUNT, to)],
         }
@@ -179,7 +185,8 @@ describe('firstSwapReads', () => {
     expect(calls).toHaveLength(16)
     const { result } = renderSwapReads(client, config, 'ETH', OTHER)
     // The first render has them all, and asks the node nothing more.
-    expect(result.current.pairs).toHaveLength(15)
+    expect(result.current.swap?.trade?.trade.route.pairs.length).toBeGreaterThan(0)
+    expect(result.current.swap?.dependent).not.toBe('')
     expect(result.current.deadline).toBe(BLOCK_TIME + BigInt(useSettingsStore.getState().userDeadline))
     expect(methods).toEqual(['eth_blockNumber', 'eth_call'])
   })
@@ -196,7 +203,8 @@ describe('firstSwapReads', () => {
     expect(count(calls, SELECTORS.allowance)).toBe(1)
     expect(count(calls, SELECTORS.clock)).toBe(1)
     const { result } = renderSwapReads(client, config, DAI, OTHER)
-    expect(result.current.pairs).toHaveLength(count(calls, SELECTORS.reserves))
+    expect(result.current.swap?.trade).toBeDefined()
+    expect(result.current.swap?.sides.INPUT.balance?.quotient.toString()).toBe(TOKEN_BALANCE.toString())
     expect(result.current.balances).toEqual([TOKEN_BALANCE, TOKEN_BALANCE])
     expect(methods).toEqual(['eth_blockNumber', 'eth_call'])
     const allowance = allowanceQueryOptions(undefined, {
