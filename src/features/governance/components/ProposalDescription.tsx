@@ -113,10 +113,8 @@ const components: Components = {
 export const MAX_MARKDOWN_CHARS = 30_000
 
 /**
- * A proposal's description as markdown (react-markdown; load it through LazyProposalDescription). The text is first
- * sanitised like a token name, its lines kept (bidi, zero-width and control characters removed). Raw HTML is never
- * parsed: it shows as text. Only absolute https: URLs become links (safeLinkUrl), each showing its host; images are
- * not loaded; nothing in it can run script or fetch anything. Past MAX_MARKDOWN_CHARS, the text as it is.
+ * A proposal's description as markdown (load it through LazyProposalDescription). A description is anyone's text, so
+ * it is sanitised, raw HTML shows as text, only absolute https: URLs become links and images are never loaded.
  */
 export function ProposalDescription({ description }: ProposalDescriptionProps) {
   const text = useMemo(
