@@ -106,9 +106,8 @@ const components: Components = {
 }
 
 /**
- * Longer descriptions show as plain text: parsing some markdown shapes takes time growing with the cube of their size
- * (400 nested list levels, 160 kB, took 13 s), and a description is anyone's (issue 17). 30,000 characters parse in
- * well under a second whatever their shape; real proposals are far shorter.
+ * Longer descriptions show as plain text: parsing some markdown shapes takes time growing with the cube of their size,
+ * and a description is anyone's (issue 17). Real proposals are far shorter.
  */
 export const MAX_MARKDOWN_CHARS = 30_000
 
