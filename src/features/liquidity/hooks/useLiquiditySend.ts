@@ -46,3 +46,5 @@ export function useLiquiditySend(
     dismiss: modal.close,
   }
 }
+
+export type LiquiditySend = ReturnType<typeof useLiquiditySend>
