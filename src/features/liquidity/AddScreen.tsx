@@ -153,14 +153,7 @@ export function AddScreen({ currencyIdA, currencyIdB, create, settings }: AddScr
           ]}
           onSupply={flow.start}
         />
-        <AddConfirmDialog
-          state={flow.state}
-          info={info}
-          chainId={chainId}
-          slippagePercent={slippagePercent}
-          onConfirm={flow.confirm}
-          onDismiss={flow.dismiss}
-        />
+        <AddConfirmDialog flow={flow} info={info} chainId={chainId} slippagePercent={slippagePercent} />
       </Card>
       <PairPosition info={info} />
     </>

@@ -8,7 +8,7 @@ import { type Currency, NATIVE_CURRENCY_ID, currencyId, fromSdkToken } from '@/e
 import { useReadChainId } from '@/lib/chain/useReadChainId'
 import { CurrencySelectButton } from './components/CurrencySelectButton'
 import { PositionCard } from './components/PositionCard'
-import { useLiquidityPair } from './hooks/useLiquidityPair'
+import { pairPosition, useLiquidityPair } from './hooks/useLiquidityPair'
 
 /** Import Pool (/find, spec 2): pick two tokens; a pool with the user's liquidity is found and saved to the pool page. */
 export function FindScreen() {
@@ -30,6 +30,7 @@ export function FindScreen() {
     if (found && tokenA && tokenB) addPair(fromSdkToken(tokenA), fromSdkToken(tokenB))
   }, [found, tokenA, tokenB, addPair])
   const params = { currencyIdA: ids[0], currencyIdB: ids[1] }
+  const position = pairPosition(info)
 
   let outcome
   if (!account) outcome = <Trans>Connect to a wallet to find pools</Trans>
@@ -77,20 +78,7 @@ export function FindScreen() {
       <p role="status" className="py-4 text-center">
         {outcome}
       </p>
-      {found && info.pair && A && B && info.pairAddress && tokenA && tokenB ? (
-        <PositionCard
-          position={{
-            address: info.pairAddress,
-            tokenA: fromSdkToken(tokenA),
-            tokenB: fromSdkToken(tokenB),
-            pair: info.pair,
-            liquidity,
-            staked: 0n,
-            totalSupply: info.totalSupply ? BigInt(info.totalSupply.quotient.toString()) : undefined,
-            stakingPool: undefined,
-          }}
-        />
-      ) : null}
+      {found && A && B && position ? <PositionCard position={position} /> : null}
     </Card>
   )
 }

@@ -124,14 +124,7 @@ export function RemoveScreen({
           </p>
         ) : null}
         <RemoveActions chainId={chainId} inputError={info.inputError} auth={auth} onRemove={flow.start} />
-        <RemoveConfirmDialog
-          state={flow.state}
-          info={info}
-          chainId={chainId}
-          slippagePercent={slippagePercent}
-          onConfirm={flow.confirm}
-          onDismiss={flow.dismiss}
-        />
+        <RemoveConfirmDialog flow={flow} info={info} chainId={chainId} slippagePercent={slippagePercent} />
       </Card>
       <PairPosition info={info} />
     </>

@@ -69,12 +69,9 @@ export function nonceTaken(
 }
 
 /**
- * The findings about a record without a receipt, from chain facts (pure):
- * - its own receipt ends it;
- * - its nonce taken: the taker's receipt decides (it may be the record's own hash, mined since we asked), labelled by
- *   `classifyReplacement`; nothing found at that nonce means dropped;
- * - unknown to the node for DROP_AFTER_BLOCKS blocks: dropped (a receipt later still wins); known again: not dropped;
- * - the chain's clock past its deadline: expired (reads failed).
+ * What chain facts say about a record without a receipt (pure). A receipt wins over any earlier finding, so a record
+ * the node forgot for DROP_AFTER_BLOCKS is dropped only until it is seen again; a taken nonce is decided by its
+ * taker's receipt, which may be the record's own hash, mined since we asked. Past its deadline it is expired.
  */
 export function decidePending(tx: TransactionRecord, facts: PendingFacts): TransactionUpdate[] {
   const updates: TransactionUpdate[] = [{ kind: 'checked', blockNumber: facts.head.number }]

@@ -6,10 +6,8 @@ import { useSendBlocked } from './useSendBlocked'
 import { writeIntent } from './useWrite'
 
 /**
- * Where a form's send actions go, as SendButton for a group of them: 'Connect Wallet' without a wallet; while
- * `chainId` (the chain the screen reads and sends on) cannot be sent to (its data not current, or the app open where
- * sending is off) one disabled button that says why ('Network unreachable', 'Data out of date', 'Node on the wrong
- * network'); otherwise `children`, the actions (the approval steps beside the send).
+ * SendButton's gate for a group of actions (the approval steps beside the send): Connect Wallet without a wallet, and
+ * one disabled button saying why while `chainId` cannot be sent to, so no click runs into the write path's refusal.
  */
 export function SendGate({ chainId, children }: { chainId: number | undefined; children: ReactNode }) {
   const { address } = useAccount()

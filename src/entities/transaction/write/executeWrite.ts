@@ -49,11 +49,9 @@ function walletFailure(error: unknown): AppError {
 }
 
 /**
- * The one write path, as a plain function (TanStack Query's mutation runs it): pick the first candidate call that
- * estimates (spec 7), note the account's next nonce and the latest block, ask the wallet, and record the hash in the
- * transaction store at once, before anything else can lose it. Then the node is asked for the transaction's own
- * nonce (the watcher retries if it does not know it yet). Signatures go to the wallet the same way.
- * Every failure is an AppError with a catalogue code; the engine never words it for a feature.
+ * The one write path, a plain function so TanStack Query's mutation can run it. The hash goes into the transaction
+ * store as soon as the wallet answers, before anything else can lose it; every failure is an AppError with a
+ * catalogue code, so each feature words its own failures.
  */
 export async function executeWrite(
   { config, account, chainId }: WriteContext,

@@ -18,10 +18,8 @@ export const MAX_FAILURE_MESSAGE_GRAPHEMES = 300
 export const failureMessage = (message: string): string => sanitizeDisplayText(message, MAX_FAILURE_MESSAGE_GRAPHEMES)
 
 /**
- * SEND_REVERTED for a reason a static call gave (spec 8). The reason is the contract's words, never the app's: it is
- * sanitised like a token name (bidi, zero-width and control characters removed), clipped to
- * MAX_REVERT_REASON_GRAPHEMES, and the catalogue quotes it as what the contract said. A feature may word the code its
- * own way (the swap's slippage text); the whole reason stays in the details for the logs.
+ * SEND_REVERTED for a static call's revert reason (spec 8). The reason is a contract's words (any token's), so it is
+ * sanitised like a token name and clipped before it is quoted; the whole reason stays in the details for the logs.
  */
 export function errorFromRevert(reason: string, cause: unknown): AppError {
   const quoted = sanitizeDisplayText(reason, MAX_REVERT_REASON_GRAPHEMES)
@@ -42,11 +40,9 @@ export function callFailure(error: unknown): AppError {
 }
 
 /**
- * Spec 7: each candidate call is estimated in turn and the first that estimates is sent with a margin over its
- * estimate (or the fixed limit the write names). A failed estimate is replayed as a static call: if that succeeds the
- * estimate itself was the problem; if it reverts, its reason decides the message. When nothing estimates, the last
- * call's explanation is thrown; for several candidates, WOULD_FAIL (spec 4's remove flow) with that explanation as its
- * cause.
+ * Spec 7: the first candidate call that estimates is sent, with a margin over its estimate or the write's fixed
+ * limit. A failed estimate is replayed as a static call, so the message can give the contract's own reason; with
+ * several candidates (spec 4's remove flow) the failure is WOULD_FAIL, caused by the last call's.
  */
 export async function pickCandidate(
   client: SimulationClient,

@@ -50,10 +50,8 @@ export function writeMutationOptions(config: Config) {
 }
 
 /**
- * The one hook every write goes through (transactions and permit signatures). `write` sends at most one request at a
- * time: from the first click until the wallet answers, further calls return undefined at once. It never throws: the
- * outcome is the result, or undefined with `error` set (an AppError with a catalogue code). `status` follows the
- * transaction record after the hash: submitted, confirmed, failed, replaced or dropped.
+ * The one hook every write goes through, so every flow renders the same state machine. One request at a time (a
+ * second click must not ask the wallet twice), and it never throws: the result, or undefined with `error` set.
  */
 export function useWrite() {
   const config = useConfig()

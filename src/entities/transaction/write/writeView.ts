@@ -10,10 +10,8 @@ export type WriteView = 'form' | 'awaiting' | 'submitted' | 'confirmed' | 'faile
 export type FailureMode = 'form' | 'dismiss'
 
 /**
- * The dialog's view from the write's status (WriteStatus, the one state machine). After a hash it follows the
- * record: submitted, then confirmed; a transaction that failed once sent (reverted, replaced, dropped) brings the form
- * back, where the record's popup has said what happened. Before a hash, `failure` (the error to show, none for a
- * silent rejection) is shown with Dismiss or left to the form, as `mode` says.
+ * The dialog's view from the write's one state machine. A transaction that failed once sent brings the form back:
+ * the record's popup has already said what happened. A failure before a hash follows `mode`.
  */
 export function writeView(status: WriteStatus, hasHash: boolean, failure: unknown, mode: FailureMode): WriteView {
   if (status === 'awaiting') return 'awaiting'

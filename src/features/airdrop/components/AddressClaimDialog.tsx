@@ -12,10 +12,8 @@ import { AddressClaimEntry } from './AddressClaimEntry'
 import { ClaimProgress } from './ClaimProgress'
 
 /**
- * Address claim (spec 2, opened by /claim): anyone may trigger the claim of any address, whose tokens go to that
- * address. The recipient is an address or a name, resolved 200 ms after typing stops and checked as every typed
- * address is (checksum, the zero address, the app's contracts, the blocklist); a claim still pending for it reads
- * Claiming. Closing resets it (the address typed is kept, unless the claim went through).
+ * Address claim (spec 2, /claim): anyone may trigger any address's claim, its tokens going to that address, so the
+ * recipient typed is checked as every typed address is. Closing keeps the address typed unless the claim went through.
  */
 export function AddressClaimDialog() {
   const open = useModalStore((state) => state.openModal === 'addressClaim')

@@ -16,11 +16,8 @@ interface ClaimTarget {
 }
 
 /**
- * claim(index, recipient, amount, proof) through the one write path, with the estimate plus 10% as its gas limit
- * (spec 9), recorded as a claim for the recipient before anything else can lose it. The state follows the write, or
- * the recipient's pending claim from the store when there is no write (closed dialog, reload). A failure returns to
- * the entry state (a rejection silently; anything else logged by the write path and shown as `error`). The dialog
- * renders `write` in its WriteDialog.
+ * claim(index, recipient, amount, proof) through the one write path (gas: spec 9), recorded as a claim for the
+ * recipient so a closed dialog or a reload still follows the pending claim. Any failure returns to the entry state.
  */
 export function useClaimAirdrop({ chainId, recipient, claim, distributor }: ClaimTarget) {
   const write = useWrite()

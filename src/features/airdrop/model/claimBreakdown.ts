@@ -12,11 +12,8 @@ export interface ClaimPart {
 }
 
 /**
- * What a claim is made of, by its flags (spec 3, Claim info): the user part (400), the liquidity part (the
- * remainder after the fixed parts) and the SOCKS part (1000), each only when its flag is set, in the V2-era order.
- * Without flags (the service did not send them) there is no breakdown, only the total: the V2-era interface showed a
- * row only for a flag that was set, and the amount alone cannot tell a user part from liquidity. A liquidity flag on
- * an amount smaller than the fixed parts shows no liquidity row (the data contradicts itself).
+ * A claim's parts by its flags (spec 3), in the V2-era order. Without flags there is only the total: the amount alone
+ * cannot tell a user part from liquidity. A liquidity flag on less than the fixed parts contradicts itself: no row.
  */
 export function claimBreakdown(amount: bigint, flags: ClaimFlags | undefined): ClaimPart[] {
   if (!flags) return []

@@ -106,17 +106,14 @@ const components: Components = {
 }
 
 /**
- * Longer descriptions show as plain text: parsing some markdown shapes takes time growing with the cube of their size
- * (400 nested list levels, 160 kB, took 13 s), and a description is anyone's (issue 17). 30,000 characters parse in
- * well under a second whatever their shape; real proposals are far shorter.
+ * Longer descriptions show as plain text: parsing some markdown shapes takes time growing with the cube of their size,
+ * and a description is anyone's (issue 17). Real proposals are far shorter.
  */
 export const MAX_MARKDOWN_CHARS = 30_000
 
 /**
- * A proposal's description as markdown (react-markdown; load it through LazyProposalDescription). The text is first
- * sanitised like a token name, its lines kept (bidi, zero-width and control characters removed). Raw HTML is never
- * parsed: it shows as text. Only absolute https: URLs become links (safeLinkUrl), each showing its host; images are
- * not loaded; nothing in it can run script or fetch anything. Past MAX_MARKDOWN_CHARS, the text as it is.
+ * A proposal's description as markdown (load it through LazyProposalDescription). A description is anyone's text, so
+ * it is sanitised, raw HTML shows as text, only absolute https: URLs become links and images are never loaded.
  */
 export function ProposalDescription({ description }: ProposalDescriptionProps) {
   const text = useMemo(

@@ -16,10 +16,8 @@ function blocker(
 }
 
 /**
- * A governance write (delegate, castVote) through the one write path, as its WriteDialog renders it (spec 4): the
- * form, the wallet's wait, then 'Transaction Submitted'. A failure returns to the form; a rejection silently, any other failure
- * as `error` (the write path has logged it). Without the contract on `chainId` nothing is sent and `error` is
- * NO_UNI_CONTRACT ('No UNI Contract!', spec 8) from the start.
+ * A governance write (delegate, castVote) through the one write path, shaped for its WriteDialog (spec 4). On the
+ * wrong network or without the contract on `chainId` nothing is sent, and `error` says why from the start.
  */
 export function useGovernanceWrite(chainId: number | undefined, contract: Address | undefined) {
   const write = useWrite()

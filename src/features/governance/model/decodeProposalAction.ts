@@ -58,11 +58,9 @@ export type DecodedAction =
   | { kind: 'raw'; target: Address; value: bigint; signature: string; calldata: Hex; reason: RawActionReason }
 
 /**
- * An action's call, decoded for display (spec 3, details). With a signature, GovernorAlpha calls
- * `selector(signature) ++ calldata`, so the calldata is the bare arguments, decoded against the signature's types.
- * Without one the calldata is the whole call: it is decoded when its selector is one of the app's own ABIs'
- * functions. Arguments count as decoded only when they encode back to exactly the calldata (no trailing bytes, no
- * dirty padding, no selector the signature already adds); anything else comes back raw. Never throws.
+ * An action's call decoded for display (spec 3). GovernorAlpha prefixes the signature's selector when there is one.
+ * Proposals are anyone's, so arguments count as decoded only when they encode back to exactly the calldata (no
+ * trailing bytes, dirty padding or doubled selector); anything else comes back raw. Never throws.
  */
 export function decodeProposalAction(action: ProposalAction): DecodedAction {
   const { target, value, signature, calldata } = action

@@ -10,10 +10,8 @@ export interface ProposalText {
 export const MAX_TITLE_GRAPHEMES = 200
 
 /**
- * Spec 3: the title is the second segment of the description split on a '# ' heading or a newline ('# Title\n...'
- * gives 'Title'; a description without a heading gives its second line), sanitised like a token name (bidi,
- * zero-width and control characters removed, clipped). The body is the local override when there is one, else the
- * whole description; ProposalDescription sanitises it as it renders it.
+ * Spec 3: the title is the description's second segment split on '# ' or a newline ('# Title\n...' gives 'Title'),
+ * sanitised and clipped as anyone's text; the body is the local override, else the description (sanitised on render).
  */
 export function proposalText(description: string | undefined, override?: string): ProposalText {
   const segment = description?.split(/# |\n/)[1]

@@ -79,10 +79,8 @@ const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
 /**
- * Governance at one block (spec 7): the proposal count, every proposal with its state, the token's supply and the
- * account's standing. Every read is issued in the same tick, so viem's multicall batching sends them in one
- * `eth_call`; the proposals the previous block knew are read alongside the count, and only a new proposal costs a
- * second call in the block that brings it.
+ * Governance at one block (spec 7). Every read is issued in the same tick so viem's multicall batching makes them one
+ * `eth_call`; the proposals the previous block knew are read beside the count, so only a new one costs a second.
  */
 export async function readGovernance(client: GovernanceReader, params: ReadParams): Promise<GovernanceSnapshot> {
   const { governor, uni, account, blockNumber, knownCount } = params

@@ -55,11 +55,9 @@ export interface ReadProposalLogsParams {
 }
 
 /**
- * Every proposal the governor created from `fromBlock` to `toBlock` (its `ProposalCreated` events; spec 7), by id. The
- * blocks are read in ranges of `rangeSize`. A failing range larger than `minRangeSize` is split in halves and both
- * are read (a node whose cap is lower than ours still serves them); a smaller one is retried with a growing wait, and
- * when it still fails the whole read fails with PROPOSALS_LOAD_FAILED (never a silent gap). With a cache, only the
- * blocks after the cached ones are read, and the result is saved up to `REORG_MARGIN` blocks under `toBlock`.
+ * Every `ProposalCreated` event from `fromBlock` to `toBlock`, by id (spec 7). A refused range is split, so a node
+ * with a lower cap still serves it; a small one that keeps failing fails the read (never a silent gap). The cache
+ * stops `REORG_MARGIN` blocks under `toBlock`, so blocks a reorganisation may replace are read again.
  */
 export async function readProposalLogs(
   client: ProposalLogsClient,

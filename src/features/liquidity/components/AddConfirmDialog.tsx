@@ -1,35 +1,29 @@
 import { Trans } from '@lingui/react/macro'
-import type { Hash } from 'viem'
 import type { CurrencyAmount, Token } from '@uniswap/sdk-core'
 import { useState } from 'react'
-import { Button } from '@/components/ui'
-import { useModalStore } from '@/entities/modal'
-import { WriteDialog, type WriteStatus } from '@/entities/transaction'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedMintInfo } from '../hooks/useDerivedMintInfo'
+import type { LiquiditySend } from '../hooks/useLiquiditySend'
+import { EstimatedOutputNote, LiquidityConfirmDialog } from './LiquidityConfirmDialog'
 import { PoolPriceBar } from './PoolPriceBar'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface AddConfirmDialogProps {
-  /** The write its WriteDialog renders. */
-  state: { status: WriteStatus; hash: Hash | undefined }
+  flow: LiquiditySend
   info: DerivedMintInfo
   chainId: number | undefined
   slippagePercent: string
-  onConfirm(): void
-  onDismiss(): void
 }
 
 /**
  * The supply confirmation (spec 2): 'You are creating a pool' or 'You will receive', then the wallet, then the hash.
- * Shown while 'confirmAdd' is the open modal.
+ * Shown while the send's confirm modal ('confirmAdd') is open.
  */
 export function AddConfirmDialog(props: AddConfirmDialogProps) {
-  const open = useModalStore((store) => store.openModal === 'confirmAdd')
-  return open ? <OpenAddConfirmDialog {...props} /> : null
+  return props.flow.state.showConfirm ? <OpenAddConfirmDialog {...props} /> : null
 }
 
-function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm, onDismiss }: AddConfirmDialogProps) {
+function OpenAddConfirmDialog({ flow, info, chainId, slippagePercent }: AddConfirmDialogProps) {
   // Whether this supply creates the pool, as it was when the dialog opened (once sent, the pool exists).
   const [creating] = useState(info.noLiquidity)
   const { A: amountA, B: amountB } = info.amounts
@@ -40,8 +34,18 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
   ]
   const minted: CurrencyAmount<Token> | undefined = info.minted
   const mintedText = minted ? formatDecimal(minted.toSignificant(6)) : '-'
-  const form = (
-    <div className="flex flex-col gap-3 text-sm">
+  return (
+    <LiquidityConfirmDialog
+      flow={flow}
+      chainId={chainId}
+      title={creating ? <Trans>You are creating a pool</Trans> : <Trans>You will receive</Trans>}
+      pendingText={
+        <Trans>
+          Supplying {a} {symbolA} and {b} {symbolB}
+        </Trans>
+      }
+      confirmLabel={creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
+    >
       {creating ? (
         <p className="text-2xl font-semibold">
           {symbolA}/{symbolB}
@@ -56,11 +60,7 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
               {symbolA}/{symbolB} Pool Tokens
             </Trans>
           </p>
-          <p className="text-slate-500">
-            <Trans>
-              Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
-            </Trans>
-          </p>
+          <EstimatedOutputNote slippagePercent={slippagePercent} />
         </>
       )}
       <dl className="flex flex-col gap-1">
@@ -84,25 +84,6 @@ function OpenAddConfirmDialog({ state, info, chainId, slippagePercent, onConfirm
         share={info.share}
         noLiquidity={creating}
       />
-      <Button size="lg" fullWidth onClick={onConfirm}>
-        {creating ? <Trans>Create Pool & Supply</Trans> : <Trans>Confirm Supply</Trans>}
-      </Button>
-    </div>
-  )
-  return (
-    <WriteDialog
-      title={creating ? <Trans>You are creating a pool</Trans> : <Trans>You will receive</Trans>}
-      chainId={chainId}
-      write={state}
-      failure="form"
-      onClose={onDismiss}
-      pendingText={
-        <Trans>
-          Supplying {a} {symbolA} and {b} {symbolB}
-        </Trans>
-      }
-    >
-      {form}
-    </WriteDialog>
+    </LiquidityConfirmDialog>
   )
 }

@@ -1,33 +1,23 @@
 import { Trans } from '@lingui/react/macro'
-import type { Hash } from 'viem'
-import { Button } from '@/components/ui'
-import { useModalStore } from '@/entities/modal'
-import { WriteDialog, type WriteStatus } from '@/entities/transaction'
 import { displaySymbol } from '@/entities/token'
 import type { DerivedBurnInfo } from '../hooks/useDerivedBurnInfo'
+import type { LiquiditySend } from '../hooks/useLiquiditySend'
+import { EstimatedOutputNote, LiquidityConfirmDialog } from './LiquidityConfirmDialog'
 import { formatDecimal } from '@/lib/format/moreFormats'
 
 interface RemoveConfirmDialogProps {
-  /** The write its WriteDialog renders. */
-  state: { status: WriteStatus; hash: Hash | undefined }
+  flow: LiquiditySend
   info: DerivedBurnInfo
   chainId: number | undefined
   slippagePercent: string
-  onConfirm(): void
-  onDismiss(): void
 }
 
-/** The removal confirmation (spec 2): 'You will receive', the pool tokens burned, the prices, then the wallet. Shown while 'confirmRemove' is the open modal. */
-export function RemoveConfirmDialog({
-  state,
-  info,
-  chainId,
-  slippagePercent,
-  onConfirm,
-  onDismiss,
-}: RemoveConfirmDialogProps) {
-  const open = useModalStore((store) => store.openModal === 'confirmRemove')
-  if (!open) return null
+/**
+ * The removal confirmation (spec 2): 'You will receive', the pool tokens burned, the prices, then the wallet. Shown
+ * while the send's confirm modal ('confirmRemove') is open.
+ */
+export function RemoveConfirmDialog({ flow, info, chainId, slippagePercent }: RemoveConfirmDialogProps) {
+  if (!flow.state.showConfirm) return null
   const [symbolA, symbolB] = [displaySymbol(info.currencies.A?.symbol), displaySymbol(info.currencies.B?.symbol)]
   const [a, b] = [
     info.amountA ? formatDecimal(info.amountA.toSignificant(6)) : '',
@@ -36,8 +26,18 @@ export function RemoveConfirmDialog({
   const burned = info.liquidity ? formatDecimal(info.liquidity.toSignificant(6)) : ''
   const priceA = info.pair && info.sdk.A ? formatDecimal(info.pair.priceOf(info.sdk.A.wrapped).toSignificant(6)) : '-'
   const priceB = info.pair && info.sdk.B ? formatDecimal(info.pair.priceOf(info.sdk.B.wrapped).toSignificant(6)) : '-'
-  const form = (
-    <div className="flex flex-col gap-3 text-sm">
+  return (
+    <LiquidityConfirmDialog
+      flow={flow}
+      chainId={chainId}
+      title={<Trans>You will receive</Trans>}
+      pendingText={
+        <Trans>
+          Removing {a} {symbolA} and {b} {symbolB}
+        </Trans>
+      }
+      confirmLabel={<Trans>Confirm</Trans>}
+    >
       <p className="text-xl font-semibold" data-testid="receive-a">
         {a} {symbolA}
       </p>
@@ -45,11 +45,7 @@ export function RemoveConfirmDialog({
       <p className="text-xl font-semibold" data-testid="receive-b">
         {b} {symbolB}
       </p>
-      <p className="text-slate-500">
-        <Trans>
-          Output is estimated. If the price changes by more than {slippagePercent}% your transaction will revert.
-        </Trans>
-      </p>
+      <EstimatedOutputNote slippagePercent={slippagePercent} />
       <dl className="flex flex-col gap-1">
         <div className="flex justify-between">
           <dt>
@@ -69,25 +65,6 @@ export function RemoveConfirmDialog({
           </dd>
         </div>
       </dl>
-      <Button size="lg" fullWidth onClick={onConfirm}>
-        <Trans>Confirm</Trans>
-      </Button>
-    </div>
-  )
-  return (
-    <WriteDialog
-      title={<Trans>You will receive</Trans>}
-      chainId={chainId}
-      write={state}
-      failure="form"
-      onClose={onDismiss}
-      pendingText={
-        <Trans>
-          Removing {a} {symbolA} and {b} {symbolB}
-        </Trans>
-      }
-    >
-      {form}
-    </WriteDialog>
+    </LiquidityConfirmDialog>
   )
 }

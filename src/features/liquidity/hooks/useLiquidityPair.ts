@@ -4,8 +4,16 @@ import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useTokenBalances, useTotalSupplies } from '@/entities/balance'
 import { type PairState, pairResults, poolTokenInfo, usePairReserves } from '@/entities/pair'
-import { type Currency, type SdkCurrency, toSdkCurrency, toSdkToken, wrappedNative } from '@/entities/token'
+import {
+  type Currency,
+  type SdkCurrency,
+  fromSdkToken,
+  toSdkCurrency,
+  toSdkToken,
+  wrappedNative,
+} from '@/entities/token'
 import { useCurrency } from '@/entities/token-list'
+import type { LiquidityPosition } from './useLiquidityPositions'
 
 /**
  * The two sides of a liquidity screen, from their ids in the path: the currencies, as SDK currencies, their wrapped
@@ -44,5 +52,29 @@ export function useLiquidityPair(
     poolToken,
     totalSupply: amountOf(address ? supplies.data?.[address.toLowerCase()] : undefined),
     userLiquidity: amountOf(address ? balances.data?.[address.toLowerCase()] : undefined),
+  }
+}
+
+export type LiquidityPair = ReturnType<typeof useLiquidityPair>
+
+const raw = (amount: { quotient: { toString(): string } } | undefined) =>
+  amount ? BigInt(amount.quotient.toString()) : 0n
+
+/**
+ * The account's position in a liquidity screen's pair as a PositionCard shows it (the wallet's pool tokens, none
+ * staked), once the pair and both tokens are known; the import screen and the add and remove screens show the same.
+ */
+export function pairPosition(info: LiquidityPair): LiquidityPosition | undefined {
+  const [tokenA, tokenB] = [info.sdk.A?.wrapped, info.sdk.B?.wrapped]
+  if (!info.pair || !info.pairAddress || !tokenA || !tokenB) return undefined
+  return {
+    address: info.pairAddress,
+    tokenA: fromSdkToken(tokenA),
+    tokenB: fromSdkToken(tokenB),
+    pair: info.pair,
+    liquidity: raw(info.userLiquidity),
+    staked: 0n,
+    totalSupply: info.totalSupply ? raw(info.totalSupply) : undefined,
+    stakingPool: undefined,
   }
 }

@@ -3,12 +3,9 @@ import { type TransactionRequest, useWrite } from '@/entities/transaction'
 import { track } from '@/lib/analytics'
 
 /**
- * From a button to a transaction in the liquidity flows, through the one write path: the confirm modal (skipped in
- * expert mode), one send at a time, an analytics event once sent. Spec 8: a wallet rejection is ignored silently; any
- * other error is logged (by the write path), and the waiting state ends with the write. The form is never touched
- * on failure; closing the modal after a hash calls `onDone` (the form is cleared), also when another modal replaces
- * it ('confirmAdd' or 'confirmRemove' in the modal store, one modal at a time). `build` throws an AppError when
- * something is missing.
+ * From a button to a liquidity transaction through the one write path: the confirm modal unless in expert mode, one
+ * send at a time. A failure leaves the form as it was (spec 8); once a hash exists, closing the modal however it
+ * closes calls `onDone`, so the form is cleared.
  */
 export function useLiquiditySend(
   category: 'Add' | 'Remove',
@@ -49,3 +46,5 @@ export function useLiquiditySend(
     dismiss: modal.close,
   }
 }
+
+export type LiquiditySend = ReturnType<typeof useLiquiditySend>

@@ -89,10 +89,9 @@ const partOf = (share: Share, amount: CurrencyAmount<Token> | undefined): Curren
   CurrencyAmount.fromRawAmount(amount.currency, ((rawOf(amount) * share.numerator) / share.denominator).toString())
 
 /**
- * The remove-liquidity amounts (as the V2-era useDerivedBurnInfo): the share comes from the independent field (a
- * percent 0 to 100, pool tokens of the user's balance, or a token amount of the position's value in it); each amount
- * is that share of the position's value, rounded down. Text that is no number, or a share above 100%, gives 0% and no
- * amounts, as does 0%.
+ * The remove-liquidity amounts, as the V2-era useDerivedBurnInfo: one share from the independent field (percent,
+ * pool tokens or a token amount), each amount that share of the position, rounded down as the pair's burn rounds.
+ * Text that is no number, or a share above 100%, gives 0% and no amounts.
  */
 export function derivedBurnAmounts({
   pair,
@@ -156,10 +155,9 @@ export interface RemoveLiquidityCallsParams {
 }
 
 /**
- * The router calls for a removal, the candidates in the order to try them (spec 4 and 7). With an approval:
- * removeLiquidityETH and its fee-on-transfer variant when a side is received as the native coin, else removeLiquidity.
- * Without one but with a permit signature: the WithPermit variants (approveMax false, then v, r, s), whose deadline is
- * the signature's. Throws MISSING_TOKENS, MISSING_LIQUIDITY (nothing to burn), or REMOVE_WITHOUT_APPROVAL.
+ * The router calls for a removal, in the order to try them (spec 4 and 7): with a native side also the
+ * fee-on-transfer variant, which a fee token needs; without an approval the WithPermit variants, whose deadline is
+ * the signature's. Throws MISSING_TOKENS, MISSING_LIQUIDITY or REMOVE_WITHOUT_APPROVAL.
  */
 export function removeLiquidityCalls(p: RemoveLiquidityCallsParams): ContractCall[] {
   if (!p.tokenA || !p.tokenB) throw new AppError('MISSING_TOKENS')

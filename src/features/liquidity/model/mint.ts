@@ -158,11 +158,9 @@ export interface AddLiquidityCallParams {
 }
 
 /**
- * The router call for a deposit (spec 7): addLiquidity(tokenA, tokenB, amountADesired, amountBDesired, amountAMin,
- * amountBMin, to, deadline), or with the native coin on one side addLiquidityETH(token, amountTokenDesired,
- * amountTokenMin, amountETHMin, to, deadline) sending the ETH amount as value. Each minimum is the amount less the
- * slippage, or the whole amount when the deposit creates the pool (it sets the price). Native on both sides throws
- * ETHER_TO_ETHER.
+ * The router call for a deposit (spec 7): addLiquidityETH with the native coin on a side (sent as value), else
+ * addLiquidity. The minimums are the amounts less the slippage, but the whole amounts when the deposit creates the
+ * pool, since it sets the price. Native on both sides throws ETHER_TO_ETHER.
  */
 export function addLiquidityCall(p: AddLiquidityCallParams): ContractCall {
   const bps = p.noLiquidity ? 0 : p.slippageBps
