@@ -34,6 +34,8 @@ describe('modulePattern', () => {
     expect(pattern.test(`${root}/node_modules/big.js/big.mjs`)).toBe(true)
     // The dot is a dot, not any letter.
     expect(pattern.test(`${root}/node_modules/bigxjs/big.mjs`)).toBe(false)
+    // A dependency's own copy (another version) is not the package named.
+    expect(pattern.test(`${root}/node_modules/@reown/appkit-common/node_modules/big.js/big.mjs`)).toBe(false)
   })
 
   it('refuses to name nothing (a group with an empty test would take every module)', () => {

@@ -27,7 +27,8 @@ export function modulePattern(names: ModuleNames): RegExp {
   const parts = [
     ...(names.files ?? []).map(filePattern),
     ...(names.folders ?? []).map((folder) => `/${escape(folder.replace(/\/$/, ''))}/`),
-    ...(names.packages ?? []).map((pkg) => `/node_modules/${escape(pkg)}/`),
+    // The project's own install of the package: another version nested in a dependency's node_modules is not it.
+    ...(names.packages ?? []).map((pkg) => `^(?:(?!/node_modules/).)*/node_modules/${escape(pkg)}/`),
   ]
   if (parts.length === 0) throw new Error('modulePattern: no module named')
   return new RegExp(parts.join('|'))
