@@ -14,6 +14,7 @@ import { dedupePackages } from './scripts/lib/dedupePackages.ts'
 import { devnetManifestPlugin } from './scripts/lib/devnetManifest.ts'
 import { type ModuleNames, modulePattern, namedModulesPlugin } from './scripts/lib/namedModules.ts'
 import { precompressedPreview } from './scripts/lib/precompressedPreview.ts'
+import { sdkCoreAddressesPlugin } from './scripts/lib/sdkCoreAddresses.ts'
 import { parseEndpoints } from './src/config/endpoints.ts'
 
 /** The entry chunk's file (`output.entryFileNames`): it imports the app (src/app/start.tsx), whose big chunks it preloads itself. */
@@ -102,6 +103,7 @@ export default defineConfig(({ mode }) => {
       precompressedPreview(),
       trimRainbowKit(),
       dedupePackages(fileURLToPath(new URL('./node_modules', import.meta.url))),
+      sdkCoreAddressesPlugin(),
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,

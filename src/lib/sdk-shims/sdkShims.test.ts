@@ -1,9 +1,11 @@
 import * as ethersAddress from '@ethersproject/address'
 import { BigNumber as EthersBigNumber } from '@ethersproject/bignumber'
 import * as ethersSolidity from '@ethersproject/solidity'
+import { ChainId, V2_FACTORY_ADDRESSES as SDK_V2_FACTORIES } from '@uniswap/sdk-core'
 import { describe, expect, it } from 'vitest'
 import { getAddress, getCreate2Address } from './address'
 import { BigNumber } from './bignumber'
+import { V2_FACTORY_ADDRESSES } from './sdkCoreAddresses'
 import { keccak256, pack } from './solidity'
 
 // The tests import the real ethers v5 packages (the alias applies to the app's build only): each shim must answer as
@@ -62,5 +64,12 @@ describe('ethers shims', () => {
     }
     expect(BigNumber.isBigNumber(BigNumber.from(1))).toBe(true)
     expect(BigNumber.from(BigNumber.from(7)).toBigInt()).toBe(7n)
+  })
+})
+
+describe("sdk-core's addresses shim", () => {
+  it("holds mainnet's V2 factory as sdk-core's table does, the address the SDK's fallback uses on every other chain", () => {
+    expect(V2_FACTORY_ADDRESSES[ChainId.MAINNET]).toBe(SDK_V2_FACTORIES[ChainId.MAINNET])
+    expect(Object.keys(V2_FACTORY_ADDRESSES)).toEqual([String(ChainId.MAINNET)])
   })
 })
