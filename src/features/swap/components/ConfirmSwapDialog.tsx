@@ -18,9 +18,7 @@ interface ConfirmSwapDialogProps {
 
 /**
  * 'Confirm Exchange' (spec 2): the trade to confirm, Accept after a price change, the price-impact step, then the
- * write's state in its WriteDialog: waiting for the wallet ('Swapping X A for Y B'), 'Transaction Submitted' with the
- * hash once there is one, or the error ('Transaction rejected.' for a rejection) with Dismiss, which closes it. Shown
- * while 'confirmSwap' is the open modal.
+ * write's state in the one WriteDialog (Dismiss closes an error). Shown while 'confirmSwap' is the open modal.
  */
 export function ConfirmSwapDialog({ flow, chainId, allowedSlippage, recipient }: ConfirmSwapDialogProps) {
   const open = useModalStore((store) => store.openModal === 'confirmSwap')

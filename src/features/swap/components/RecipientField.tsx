@@ -13,10 +13,8 @@ interface RecipientFieldProps {
 }
 
 /**
- * The send (spec 2): expert mode's '+ Add a send (optional)' opens an address or name field, '- Remove send' clears
- * it. A recipient that is set always shows (a link can set one outside expert mode), with a warning naming the
- * address the output will be sent to instead of the wallet, or why the recipient is refused. Whitespace is dropped
- * as typed.
+ * The send (spec 2): expert mode's '+ Add a send (optional)' / '- Remove send'. A set recipient always shows (a link
+ * can set one outside expert mode), warning where the output goes or why the recipient is refused.
  */
 export function RecipientField({ recipient, lookup, canAdd, onChange }: RecipientFieldProps) {
   const { t } = useLingui()

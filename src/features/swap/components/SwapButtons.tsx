@@ -45,10 +45,8 @@ function InputErrorText({ error }: { error: SwapInputError }) {
 }
 
 /**
- * The swap's main button(s), in the spec's order (section 2): 'Unsupported Asset', 'Connect Wallet', (while the chain's
- * data is not current, why nothing can be sent), Wrap/Unwrap or
- * its error, the input error, 'Insufficient liquidity for this trade.', the approval step beside 'Exchange', then
- * 'Exchange' / 'Exchange Anyway' / 'Price Impact Too High'.
+ * The swap's main button(s) in the spec's order (section 2): Unsupported Asset, Connect Wallet, stale chain data,
+ * Wrap/Unwrap, the input error, no liquidity, the approval step beside Exchange, then Exchange / Anyway / Too High.
  */
 export function SwapButtons(props: SwapButtonsProps) {
   if (props.blocked)

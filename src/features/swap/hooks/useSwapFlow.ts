@@ -27,11 +27,8 @@ const CLOSED: ConfirmState = {}
 export type SwapFlowInfo = Pick<DerivedSwapInfo, 'trade' | 'allowedSlippage' | 'to' | 'recipient'>
 
 /**
- * From 'Exchange' to a transaction: expert mode sends at once; otherwise the confirm modal opens on the trade of that
- * moment, demands Accept when the trade moves, asks about a high price impact, then sends through the one write path,
- * whose state the modal shows. One click sends one transaction (the write ignores a send while the wallet is open); a
- * failure or rejection keeps what the user typed; closing after a hash clears the amount. Another modal opening in
- * its place dismisses it the same way.
+ * From 'Exchange' to a transaction: expert mode sends at once; else the confirm modal (Accept on a moved trade, the
+ * price-impact step) sends through the one write path. A failure keeps the form; closing after a hash clears it.
  */
 export function useSwapFlow(chainId: number | undefined, info: SwapFlowInfo) {
   const expert = useSettingsStore((state) => state.userExpertMode)

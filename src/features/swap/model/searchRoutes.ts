@@ -44,11 +44,8 @@ function toEdge(pair: Pair): Edge {
 }
 
 /**
- * The best routes of at most 1, 2, ... `maxHops` hops between two tokens, in bigint arithmetic: the same routes, in
- * the same order, as the v2-sdk's bestTradeExactIn / bestTradeExactOut (a depth-first walk over the pairs, each pair
- * used once per route), without building SDK objects at every step. For each hop limit it returns every route tied
- * for the best amount, in the order found: the SDK breaks such ties by price impact, then path length (the caller
- * does, on the few trades concerned).
+ * The best routes of at most 1, 2, ... `maxHops` hops in bigint arithmetic: the v2-sdk's bestTradeExactIn/Out routes,
+ * in its order, without SDK objects at each step. Ties for the best amount all come back; the caller breaks them.
  */
 export function searchRoutes(
   pairs: readonly Pair[],

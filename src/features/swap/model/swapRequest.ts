@@ -5,11 +5,8 @@ import { type TransactionRequest, contractCall } from '@/entities/transaction'
 import { type SwapCallOptions, type VersionedTrade, v1SwapCall, v2SwapCalls } from './swapCalls'
 
 /**
- * The swap as one request of the write path (spec 7): the candidate calls in the order the engine tries them - V2's
- * plain method and, for exact input, its fee-on-transfer variant on the router; V1's one method on the exchange -
- * with the deadline the calls carry (the swap words the engine's failure codes itself: swapFailure). `target` is the router for a V2 trade
- * and the V1 exchange for a V1 trade. The method names and arguments come from the SDK at run time, so the calls are
- * typed against the ABI as a whole (viem checks them when it encodes).
+ * The swap as one request of the write path (spec 7): the candidate calls in the order the engine tries them (V2's
+ * method, then its fee-on-transfer variant for exact input; V1's one method) on `target`, router or V1 exchange.
  */
 export function swapRequest(
   versioned: VersionedTrade,
@@ -17,6 +14,7 @@ export function swapRequest(
   options: SwapCallOptions,
   summary: TransactionRequest['summary'],
 ): TransactionRequest {
+  // The method names come from the SDK at run time: typed against the ABI as a whole, which viem checks as it encodes.
   const abi: Abi = versioned.version === 'v2' ? v2RouterAbi : v1ExchangeAbi
   const swapCalls =
     versioned.version === 'v2' ? v2SwapCalls(versioned.trade, options) : [v1SwapCall(versioned, options)]
