@@ -29,7 +29,8 @@ test('the network selector lists the featured networks, then the test networks a
   await expect(nav(page).getByRole('link', { name: 'UCASH' })).toBeVisible()
   await expect(nav(page).getByRole('link', { name: 'Vote' })).toBeVisible()
 
-  // The app's own selector: mainnet, BNB chain, Polygon, RSK, then the test networks under their heading.
+  // The app's own selector: mainnet, BNB chain, Polygon, RSK, then the test networks under their heading (Sepolia in
+  // place of the four retired ones, a deviation from spec 9).
   await devnetButton.click()
   const selector = page.getByRole('dialog', { name: 'Select a network' })
   await expect(selector.getByRole('heading', { name: 'Test networks' })).toBeVisible()
@@ -39,10 +40,7 @@ test('the network selector lists the featured networks, then the test networks a
     'BNB Chain',
     'Polygon',
     'RSK',
-    'Rinkeby',
-    'Ropsten',
-    'Görli',
-    'Kovan',
+    'Sepolia',
     'UCASH Devnet',
   ])
   await expect(selector.getByRole('button', { name: /UCASH Devnet/ })).toHaveAttribute('aria-current', 'true')
@@ -87,4 +85,28 @@ test('the network selector lists the featured networks, then the test networks a
   await expect(header(page).getByTestId('ucash-balance')).toBeVisible()
   await nav(page).getByRole('link', { name: 'Swap' }).click()
   await expect(page.getByRole('textbox', { name: /^From amount/ })).toBeVisible()
+})
+
+test('a wallet on a retired test network (Görli) hears that it was retired, not that it is wrong, and is offered a network in use', async ({
+  page,
+}) => {
+  // The wallet only reports chain 5: the app reads nothing there, so no node for it is needed.
+  await connectInjectedWallet(page, { rpcUrl: manifest.rpcUrl, account: deployer, chainId: 5 })
+  await expect(header(page).getByRole('button', { name: 'Retired Network' })).toBeVisible()
+  await expect(header(page).getByRole('button', { name: 'Wrong Network' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 2, name: 'This network was retired (Görli).' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^From amount/ })).toHaveCount(0)
+
+  // The selector says so too, and offers no retired network.
+  await header(page).getByRole('button', { name: 'Retired Network' }).click()
+  const selector = page.getByRole('dialog', { name: 'Select a network' })
+  await expect(selector.getByText('Your wallet is on Görli, which was retired. Pick a network in use.')).toBeVisible()
+  await expect(selector.getByRole('button', { name: /Görli|Ropsten|Rinkeby|Kovan/ })).toHaveCount(0)
+  await selector.getByRole('button', { name: 'Close' }).click()
+
+  // The wallet does not know the devnet: it is asked to add it, then switches, and the swap comes back.
+  await page.getByRole('button', { name: 'Switch to UCASH Devnet' }).click()
+  await expect(header(page).getByRole('button', { name: 'Select a network: UCASH Devnet' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^From amount/ })).toBeVisible()
+  await expect(page.getByTestId('retired-network')).toHaveCount(0)
 })

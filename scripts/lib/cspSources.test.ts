@@ -4,14 +4,22 @@ import { ipfsGatewaysFor, PANCAKESWAP_EXTENDED_LIST_URL, UNISWAP_DEFAULT_LIST_UR
 import { parsePolicy } from './buildCheck.ts'
 import { contentSecurityPolicy, sourceOf } from './csp.ts'
 import { preconnectLinks } from './cspPlugin.ts'
-import { configuredConnections, cspSources, landingOrigins } from './cspSources.ts'
+import { configuredConnections, cspSources, landingOrigins, subdomainSources } from './cspSources.ts'
 
 // The production configuration (the unit project builds without the devnet).
 describe('cspSources', () => {
   it("collects every network's RPC URLs, the gateways, the hosted lists and their gateway URLs", () => {
     const { rpc, gateways, lists, claimData } = configuredConnections()
     for (const { chain } of networks) expect(rpc).toEqual(expect.arrayContaining([...chain.rpcUrls.default.http]))
-    expect(gateways).toEqual([...ipfsGatewaysFor(1)])
+    // A subdomain gateway first (it redirects a path URL to the content's subdomain, so those are allowed too).
+    expect(ipfsGatewaysFor(1)).toEqual(['https://dweb.link', 'https://ipfs.io'])
+    expect(gateways).toEqual([
+      ...ipfsGatewaysFor(1),
+      'https://*.ipfs.dweb.link',
+      'https://*.ipns.dweb.link',
+      'https://*.ipfs.ipfs.io',
+      'https://*.ipns.ipfs.io',
+    ])
     expect(lists).toEqual(
       expect.arrayContaining([
         UNISWAP_DEFAULT_LIST_URL,
@@ -39,7 +47,18 @@ describe('cspSources', () => {
     const { rpc, gateways, lists } = configuredConnections()
     for (const url of [...rpc, ...gateways, ...lists]) expect(connect, url).toContain(sourceOf(url))
     expect(connect).toContain('https://tokens.uniswap.org')
-    expect(connect).toContain('https://cloudflare-ipfs.com')
+    expect(connect).toEqual(expect.arrayContaining(['https://dweb.link', 'https://*.ipfs.dweb.link']))
+    expect(connect.some((source) => source.includes('cloudflare-ipfs.com'))).toBe(false)
+  })
+
+  it("gives a gateway's subdomain forms, none for an IP address or loopback name", () => {
+    expect(subdomainSources('https://w3s.link')).toEqual(['https://*.ipfs.w3s.link', 'https://*.ipns.w3s.link'])
+    expect(subdomainSources('http://gw.example:8080/')).toEqual([
+      'http://*.ipfs.gw.example:8080',
+      'http://*.ipns.gw.example:8080',
+    ])
+    for (const gateway of ['http://127.0.0.1:8546', 'http://localhost:8080', 'http://[::1]:8080', 'not a url'])
+      expect(subdomainSources(gateway), gateway).toEqual([])
   })
 })
 

@@ -16,6 +16,22 @@ export interface ConfiguredConnections {
   claimData: string[]
 }
 
+/**
+ * A gateway's subdomain forms (`https://*.ipfs.<host>`, `*.ipns.`): a subdomain gateway redirects a path URL there,
+ * and connect-src checks the redirect's target too. None for an IP or a loopback name, which have no subdomains.
+ */
+export function subdomainSources(gateway: string): string[] {
+  let url: URL
+  try {
+    url = new URL(gateway)
+  } catch {
+    return []
+  }
+  const host = url.hostname
+  if (host === 'localhost' || host.startsWith('[') || /^[\d.]+$/.test(host)) return []
+  return ['ipfs', 'ipns'].map((namespace) => `${url.protocol}//*.${namespace}.${url.host}`)
+}
+
 /** Every URL the app reaches by itself, by kind: the networks' RPC URLs, gateways, the lists it knows, claim data. */
 export function configuredConnections(): ConfiguredConnections {
   const chainIds = networks.map(({ chain }) => chain.id)
@@ -28,7 +44,7 @@ export function configuredConnections(): ConfiguredConnections {
   )
   return {
     rpc: networks.flatMap(({ chain }) => [...chain.rpcUrls.default.http]),
-    gateways,
+    gateways: [...gateways, ...gateways.flatMap(subdomainSources)],
     lists: [...new Set(lists)],
     claimData: chainIds.flatMap((id) => claimDataUrlFor(id) ?? []),
   }

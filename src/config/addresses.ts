@@ -20,12 +20,6 @@ export interface ContractAddresses {
 
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-/** Uniswap V2's factory and Router02 on mainnet and on the Ropsten, Rinkeby, Görli and Kovan testnets. */
-const officialV2 = {
-  v2Factory: '0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f',
-  v2Router: '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D',
-} as const satisfies Partial<ContractAddresses>
-
 /**
  * Per-chain contract addresses, official Uniswap V2 deployments only (the devnet's from its manifest). Sources:
  * docs.uniswap.org/contracts/v2/reference/smart-contracts (factory, router-02, v2-deployments) and @uniswap/sdk-core
@@ -46,11 +40,15 @@ export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
     stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
     ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
   },
-  // The legacy testnets: the V2 factory and Router02 at their mainnet addresses, each with its canonical WETH.
-  3: { multicall: MULTICALL3, ...officialV2, weth: '0xc778417E063141139Fce010982780140Aa0cD5Ab' },
-  4: { multicall: MULTICALL3, ...officialV2, weth: '0xc778417E063141139Fce010982780140Aa0cD5Ab' },
-  5: { multicall: MULTICALL3, ...officialV2, weth: '0xB4FBF271143F4FBf7B91A5ded31805e42b2208d6' },
-  42: { multicall: MULTICALL3, ...officialV2, weth: '0xd0A1E359811322d97991E03f863a0C30C2cF029C' },
+  // Sepolia: Uniswap's V2 deployment (https://docs.uniswap.org/contracts/v2/reference/smart-contracts/v2-deployments,
+  // @uniswap/sdk-core 7.19 V2_FACTORY_ADDRESSES/V2_ROUTER_ADDRESSES[ChainId.SEPOLIA], WETH9[11155111]): the exchange
+  // only, no V1, UNI, governance, airdrop or pools. Retired test networks have no entry: nothing runs there any more.
+  11155111: {
+    multicall: MULTICALL3,
+    v2Factory: '0xF62c03E08ada871A0bEb309762E260a7a6a880E6',
+    v2Router: '0xeE567Fe1712Faf6149d80dA1E6934E354124CfE3',
+    weth: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14',
+  },
   // Uniswap's later V2 deployments, with their own addresses; the wrapped native coin is WBNB and WMATIC.
   56: {
     multicall: MULTICALL3,
@@ -81,7 +79,7 @@ export function addressesFor(chainId: number | undefined): ContractAddresses | u
 const V2_PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'
 
 /** The chains whose `v2Factory` above is an official Uniswap V2 deployment. */
-const OFFICIAL_V2_CHAINS: readonly number[] = [1, 3, 4, 5, 42, 56, 137]
+const OFFICIAL_V2_CHAINS: readonly number[] = [1, 11155111, 56, 137]
 
 /** The pair init-code hash of a chain's V2 factory; the devnet deploys the same code and says so in its manifest. */
 export function pairInitCodeHashFor(chainId: number | undefined): Hex | undefined {

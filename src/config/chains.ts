@@ -1,10 +1,7 @@
 import { type Chain, defineChain } from 'viem'
-import { bsc, bscTestnet, gnosis, goerli, mainnet, polygon, rootstock, rootstockTestnet } from 'viem/chains'
+import { bsc, bscTestnet, gnosis, mainnet, polygon, rootstock, rootstockTestnet, sepolia } from 'viem/chains'
 import { loadDevnet } from './devnet'
 import { endpoints } from './configuredEndpoints'
-
-/** Multicall3 sits at the same address on every public chain the app supports. */
-const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
 export interface NetworkInfo {
   label: string
@@ -20,20 +17,42 @@ export interface NetworkInfo {
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
-const legacyTestnet = (id: number, name: string, subdomain: string, rpc: string): Chain =>
-  defineChain({
-    id,
-    name,
-    nativeCurrency: ether,
-    rpcUrls: { default: { http: [rpc] } },
-    blockExplorers: { default: { name: 'Etherscan', url: `https://${subdomain}.etherscan.io` } },
-    contracts: { multicall3: { address: MULTICALL3 } },
-    testnet: true,
-  })
+/**
+ * Public RPC URLs by chain, in order behind the build's own (VITE_RPC_URLS): well-known free endpoints that were
+ * operating when chosen (this machine has no internet, so none was tried from here). README "Networks" lists them.
+ */
+export const PUBLIC_RPC_URLS: Readonly<Record<number, readonly [string, string, ...string[]]>> = {
+  1: ['https://ethereum-rpc.publicnode.com', 'https://eth.drpc.org'],
+  11155111: ['https://ethereum-sepolia-rpc.publicnode.com', 'https://sepolia.drpc.org'],
+  56: ['https://bsc-dataseed.bnbchain.org', 'https://bsc-rpc.publicnode.com', 'https://bsc.drpc.org'],
+  137: ['https://polygon-bor-rpc.publicnode.com', 'https://polygon.drpc.org'],
+  30: ['https://public-node.rsk.co', 'https://mycrypto.rsk.co'],
+  31: ['https://public-node.testnet.rsk.co', 'https://mycrypto.testnet.rsk.co'],
+  97: ['https://bsc-testnet-rpc.publicnode.com', 'https://data-seed-prebsc-1-s1.bnbchain.org:8545'],
+  100: ['https://rpc.gnosischain.com', 'https://gnosis-rpc.publicnode.com', 'https://gnosis.drpc.org'],
+}
 
-const ropsten = legacyTestnet(3, 'Ropsten', 'ropsten', 'https://rpc.ankr.com/eth_ropsten')
-const rinkeby = legacyTestnet(4, 'Rinkeby', 'rinkeby', 'https://rpc.ankr.com/eth_rinkeby')
-const kovan = legacyTestnet(42, 'Kovan', 'kovan', 'https://kovan.poa.network')
+/** viem's chain with the public RPC URLs above in place of viem's single default. */
+function withPublicRpc(chain: Chain): Chain {
+  const http = PUBLIC_RPC_URLS[chain.id]
+  return http ? { ...chain, rpcUrls: { ...chain.rpcUrls, default: { http } } } : chain
+}
+
+/**
+ * Test networks that were shut down (Ropsten, Rinkeby, Kovan, Görli): still known by name, so a wallet on one hears
+ * that the network was retired, but never offered, read or sent on (their nodes are gone). A deviation from spec 9.
+ */
+export const retiredNetworks: readonly { chainId: number; label: string }[] = [
+  { chainId: 3, label: 'Ropsten' },
+  { chainId: 4, label: 'Rinkeby' },
+  { chainId: 5, label: 'Görli' },
+  { chainId: 42, label: 'Kovan' },
+]
+
+/** The retired network a chain id names, if it is one. */
+export function retiredNetwork(chainId: number | undefined): { chainId: number; label: string } | undefined {
+  return retiredNetworks.find((network) => network.chainId === chainId)
+}
 
 /** The devnet's node at localhost as its fallback URL, so the devnet fails over across URLs as a public chain does. */
 export function devnetRpcUrls(rpcUrl: string): string[] {
@@ -73,7 +92,7 @@ const network = (
   featured: boolean,
   testnet: boolean,
 ): { chain: Chain; info: NetworkInfo } => ({
-  chain: withConfiguredRpc(chain),
+  chain: withConfiguredRpc(withPublicRpc(chain)),
   info: {
     label,
     logoUrl: `${import.meta.env.BASE_URL}chains/${logo}.svg`,
@@ -83,17 +102,17 @@ const network = (
   },
 })
 
-/** Every network of spec section 9 (plus the devnet in devnet builds), with the app's display data. */
+/**
+ * The networks the app reads and sends on (spec section 9, with Sepolia in place of the retired test networks; the
+ * devnet in devnet builds), with the app's display data.
+ */
 export const networks: readonly { chain: Chain; info: NetworkInfo }[] = [
   network(mainnet, 'Ethereum', 'ethereum', true, false),
   network(bsc, 'BNB Chain', 'bnb', true, false),
   network(polygon, 'Polygon', 'polygon', true, false),
   network(rootstock, 'RSK', 'rsk', true, false),
   network(gnosis, 'xDai', 'xdai', false, false),
-  network(rinkeby, 'Rinkeby', 'ethereum', true, true),
-  network(ropsten, 'Ropsten', 'ethereum', true, true),
-  network(goerli, 'Görli', 'ethereum', true, true),
-  network(kovan, 'Kovan', 'ethereum', true, true),
+  network(sepolia, 'Sepolia', 'ethereum', true, true),
   network(rootstockTestnet, 'RSK Testnet', 'rsk', false, true),
   network(bscTestnet, 'BNB Chain Testnet', 'bnb', false, true),
   ...(__DEVNET__ ? [network(devnetChain(), 'UCASH Devnet', 'devnet', true, true)] : []),
@@ -113,8 +132,8 @@ export function networkInfo(chainId: number | undefined): NetworkInfo | undefine
 
 export const isSupportedChain = (chainId: number | undefined): boolean => networks.some((n) => n.chain.id === chainId)
 
-/** The chain the app reads from before a wallet connects. */
-export const defaultChain: Chain = __DEVNET__ ? networks.at(-1)!.chain : mainnet
+/** The chain the app reads from before a wallet connects (the table's entry: its RPC URLs are the app's). */
+export const defaultChain: Chain = __DEVNET__ ? networks.at(-1)!.chain : networks[0]!.chain
 
 /** How often the app polls a chain's head, and how often the chain makes a block (what a frozen head is measured by). */
 export interface ChainTiming {
@@ -124,6 +143,7 @@ export interface ChainTiming {
 
 const blockTimes: Record<number, number> = {
   1: 12_000,
+  11155111: 12_000,
   56: 3_000,
   97: 3_000,
   137: 2_000,

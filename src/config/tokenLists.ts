@@ -88,8 +88,12 @@ function withDevnetLists(config: TokenListConfig): TokenListConfig {
   }
 }
 
-/** Public IPFS gateways, tried in order (spec 7: two gateways). Per chain, so a local chain can use a local one. */
-const DEFAULT_IPFS_GATEWAYS: readonly string[] = ['https://cloudflare-ipfs.com', 'https://ipfs.io']
+/**
+ * Public IPFS gateways, tried in order (spec 7: two), both operated by the IPFS project (cloudflare-ipfs.com is
+ * retired). dweb.link is a subdomain gateway, first: it answers a path URL by redirecting to `<cid>.ipfs.dweb.link`
+ * (which the CSP allows, `cspSources.ts`); ipfs.io is its path form. Per chain, so a local chain can use a local one.
+ */
+const DEFAULT_IPFS_GATEWAYS: readonly string[] = ['https://dweb.link', 'https://ipfs.io']
 
 export function ipfsGatewaysFor(chainId: number | undefined): readonly string[] {
   // The devnet serves its named list's content through its own local gateway.

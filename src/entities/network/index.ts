@@ -6,4 +6,5 @@ export const NetworkDialog = lazyModal('network', async () => (await loadNetwork
 export { FeatureGate } from './FeatureGate'
 export { type ChainFeature, type ChainFeatures, chainFeatures, featuresOf } from './model/chainFeatures'
 export { type NetworkMenu, type NetworkMenuEntry, networkMenu } from './model/networkMenu'
+export { type WalletNetwork, walletNetwork } from './model/walletNetwork'
 export { useChainFeatures } from './useChainFeatures'

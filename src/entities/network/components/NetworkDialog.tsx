@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAccount } from 'wagmi'
 import { Button, Dialog, ErrorText } from '@/components/ui'
-import { networks } from '@/config/chains'
+import { networks, retiredNetwork } from '@/config/chains'
 import { useModalStore } from '@/entities/modal'
 import { type NetworkMenuEntry, networkMenu } from '../model/networkMenu'
 import { useSwitchNetwork } from '../useSwitchNetwork'
@@ -51,6 +51,7 @@ export function NetworkDialog() {
   const closeModal = useModalStore((state) => state.closeModal)
   const { switchTo, pendingChainId, errorText } = useSwitchNetwork()
   const menu = networkMenu(networks, chainId)
+  const retired = retiredNetwork(chainId)?.label
   const pick = (entry: NetworkMenuEntry): void => (entry.current ? closeModal() : switchTo(entry.chainId, closeModal))
   return (
     <Dialog
@@ -59,6 +60,11 @@ export function NetworkDialog() {
       title={<Trans>Select a network</Trans>}
       closeLabel={t`Close`}
     >
+      {retired ? (
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+          <Trans>Your wallet is on {retired}, which was retired. Pick a network in use.</Trans>
+        </p>
+      ) : null}
       <NetworkList entries={menu.main} pendingChainId={pendingChainId} onPick={pick} />
       {menu.test.length > 0 ? (
         <>

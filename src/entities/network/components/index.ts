@@ -1,2 +1,3 @@
 export { NetworkDialog } from './NetworkDialog'
 export { FeatureUnavailable } from './FeatureUnavailable'
+export { RetiredNetwork } from './RetiredNetwork'

@@ -17,10 +17,11 @@ const all: ChainFeatures = { exchange: true, migrate: true, rewards: true, gover
 describe('chainFeatures', () => {
   it.each([
     [1, 'Ethereum', all],
-    [3, 'Ropsten', exchangeOnly],
-    [4, 'Rinkeby', exchangeOnly],
-    [5, 'Görli', exchangeOnly],
-    [42, 'Kovan', exchangeOnly],
+    [11155111, 'Sepolia', exchangeOnly],
+    [3, 'Ropsten (retired)', none],
+    [4, 'Rinkeby (retired)', none],
+    [5, 'Görli (retired)', none],
+    [42, 'Kovan (retired)', none],
     [56, 'BNB Chain', exchangeOnly],
     [137, 'Polygon', exchangeOnly],
     [30, 'RSK', none],
@@ -41,9 +42,9 @@ describe('chainFeatures', () => {
   })
 
   it('the official V2 deployments share the pair init-code hash; networks without one have none', () => {
-    for (const chainId of [1, 3, 4, 5, 42, 56, 137])
+    for (const chainId of [1, 11155111, 56, 137])
       expect(pairInitCodeHashFor(chainId)).toBe('0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f')
-    for (const chainId of [30, 31, 97, 100, 999]) expect(pairInitCodeHashFor(chainId)).toBeUndefined()
+    for (const chainId of [3, 4, 5, 42, 30, 31, 97, 100, 999]) expect(pairInitCodeHashFor(chainId)).toBeUndefined()
   })
 })
 

@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { type NetworkInfo, networks } from '@/config/chains'
+import { type NetworkInfo, networks, retiredNetworks } from '@/config/chains'
 import { networkMenu } from './networkMenu'
 
 const labels = (entries: { label: string }[]): string[] => entries.map((entry) => entry.label)
 
 describe('networkMenu', () => {
-  it("the app's networks: the featured ones first, then the spec's test networks apart (spec 9)", () => {
+  it("the app's networks: the featured ones first, then Sepolia apart as the test network (spec 9, deviation)", () => {
     const menu = networkMenu(networks, 1)
     expect(labels(menu.main)).toEqual(['Ethereum', 'BNB Chain', 'Polygon', 'RSK'])
-    expect(labels(menu.test)).toEqual(['Rinkeby', 'Ropsten', 'Görli', 'Kovan'])
+    expect(labels(menu.test)).toEqual(['Sepolia'])
+    expect(menu.test[0]).toMatchObject({ chainId: 11155111, current: false })
+  })
+
+  it('never offers a retired test network, not even while the wallet is on it; they stay known by name', () => {
+    expect(retiredNetworks.map((network) => [network.chainId, network.label])).toEqual([
+      [3, 'Ropsten'],
+      [4, 'Rinkeby'],
+      [5, 'Görli'],
+      [42, 'Kovan'],
+    ])
+    for (const { chainId } of retiredNetworks) {
+      const menu = networkMenu(networks, chainId)
+      expect([...menu.main, ...menu.test].map((entry) => entry.chainId)).not.toContain(chainId)
+      expect(labels(menu.test)).toEqual(['Sepolia'])
+    }
   })
 
   it('marks the current network, and only it', () => {
@@ -19,13 +34,7 @@ describe('networkMenu', () => {
 
   it('a network the selector does not offer appears, in its group, while the wallet is on it', () => {
     expect(labels(networkMenu(networks, 100).main)).toEqual(['Ethereum', 'BNB Chain', 'Polygon', 'RSK', 'xDai'])
-    expect(labels(networkMenu(networks, 97).test)).toEqual([
-      'Rinkeby',
-      'Ropsten',
-      'Görli',
-      'Kovan',
-      'BNB Chain Testnet',
-    ])
+    expect(labels(networkMenu(networks, 97).test)).toEqual(['Sepolia', 'BNB Chain Testnet'])
     expect(networkMenu(networks, 100).main.at(-1)).toMatchObject({ chainId: 100, current: true })
   })
 

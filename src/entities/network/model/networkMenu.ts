@@ -11,13 +11,13 @@ export interface NetworkMenuEntry {
 export interface NetworkMenu {
   /** The featured networks (spec 9: mainnet, BNB chain, Polygon, RSK), in the table's order. */
   main: NetworkMenuEntry[]
-  /** The test networks (spec 9: Rinkeby, Ropsten, Görli, Kovan; the devnet in devnet builds), listed apart. */
+  /** The test networks (Sepolia in place of spec 9's retired four; the devnet in devnet builds), listed apart. */
   test: NetworkMenuEntry[]
 }
 
 /**
  * The selector's two lists, main networks then test networks. A network not offered still appears while the wallet is
- * on it, so the current one always shows.
+ * on it, so the current one always shows; a retired one is not in the table, so it never does.
  */
 export function networkMenu(
   networks: readonly { chain: { id: number }; info: NetworkInfo }[],

@@ -5,6 +5,7 @@ import { isSupportedChain, networkInfo, supportedChains } from '@/config/chains'
 import { useNativeBalance } from '@/entities/balance'
 import { usePrimaryName } from '@/entities/name'
 import { useModalStore } from '@/entities/modal'
+import { walletNetwork } from '@/entities/network'
 import { preloadWalletModals, useChainModal, useConnectModal } from '@/entities/wallet-modal'
 import { selectAccountTransactions, transactionStatus, useTransactionStore } from '@/entities/transaction'
 import { Button } from '@/components/ui'
@@ -12,7 +13,7 @@ import { formatSignificant, shortenAddress } from '@/lib/format'
 import { HOSTING_NOTICE_ID, connectRefused } from '@/lib/hosting'
 
 /**
- * Header status: 'Connect Wallet', a wrong-network warning, or network, balance and account. On phones it fills the
+ * Header status: 'Connect Wallet', a wrong- or retired-network warning, or network, balance and account. On phones it fills the
  * bottom bar, long names cut short rather than pushed out of view.
  */
 export function AccountStatus() {
@@ -48,10 +49,12 @@ export function AccountStatus() {
       </Button>
     )
   }
-  if (!isSupportedChain(chainId)) {
+  // A retired test network is named as such (the screen says why); only a chain the app does not know is wrong.
+  const wallet = walletNetwork(chainId, true)
+  if (wallet.kind !== 'supported') {
     return (
       <Button variant="danger" size="sm" className="w-full md:w-auto" onClick={openChainModal}>
-        <Trans>Wrong Network</Trans>
+        {wallet.kind === 'retired' ? <Trans>Retired Network</Trans> : <Trans>Wrong Network</Trans>}
       </Button>
     )
   }
