@@ -11,7 +11,7 @@ describe('contract addresses', () => {
     }
   })
   it('mainnet has the whole protocol; unknown chains have nothing', () => {
-    expect(Object.keys(addressesFor(1) ?? {})).toHaveLength(12)
+    expect(Object.keys(addressesFor(1) ?? {})).toHaveLength(13)
     expect(addressesFor(999)).toBeUndefined()
   })
 })
