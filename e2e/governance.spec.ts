@@ -301,3 +301,23 @@ test('when no event can be read, every proposal still shows, untitled, with its 
   await expect(page.getByTestId('for-votes').getByTestId('vote-total')).toHaveText(forTotal)
   await expect(page.getByText("This proposal's creation event could not be read")).toBeVisible()
 })
+
+test("a governor without code gives the list's error with 'Try again', never a lasting 'Loading', and the list once it is back", async ({
+  page,
+}) => {
+  const failed = page.getByRole('alert').filter({ hasText: 'The proposals could not be loaded from the network.' })
+  await gov.withoutGovernorCode(async () => {
+    await open(page, account(0), '/vote')
+    await expect(failed).toBeVisible()
+    await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible()
+    // Blocks come every second: the error holds over the next ones instead of going back to 'Loading'.
+    const shownAt = await gov.blockNumber()
+    await expect.poll(() => gov.blockNumber()).toBeGreaterThan(shownAt + 1n)
+    await expect(failed).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: /^Loading$/ })).toHaveCount(0)
+    await expect(rows(page)).toHaveCount(0)
+  })
+  // With the code back, the next block's read loads the list.
+  await expect(rows(page)).toHaveCount(manifest.proposals.length)
+  await expect(failed).toHaveCount(0)
+})

@@ -12,7 +12,7 @@ describe('contract addresses', () => {
     }
   })
   it('mainnet has the whole protocol; unknown chains have nothing', () => {
-    expect(Object.keys(addressesFor(1) ?? {})).toHaveLength(12)
+    expect(Object.keys(addressesFor(1) ?? {})).toHaveLength(13)
     expect(addressesFor(999)).toBeUndefined()
   })
   it("Sepolia has Uniswap's V2 deployment there (sdk-core's tables) and mainnet's pair code, nothing more", () => {

@@ -16,6 +16,8 @@ export interface ContractAddresses {
   stakingRewardsFactory?: Address
   /** The name-service registry, where names (accounts, `.eth` token lists) are resolved. */
   ensRegistry?: Address
+  /** Argent's smart-contract wallet detector (`isArgentWallet`): such a wallet approves instead of signing a permit. */
+  argentWalletDetector?: Address
 }
 
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -23,7 +25,8 @@ const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
 /**
  * Per-chain contract addresses, official Uniswap V2 deployments only (the devnet's from its manifest). Sources:
  * docs.uniswap.org/contracts/v2/reference/smart-contracts (factory, router-02, v2-deployments) and @uniswap/sdk-core
- * 7.x (`V2_FACTORY_ADDRESSES`, `V2_ROUTER_ADDRESSES`, `WETH9`). UNI, governance, airdrop and staking: mainnet only.
+ * 7.x (`V2_FACTORY_ADDRESSES`, `V2_ROUTER_ADDRESSES`, `WETH9`, and `ARGENT_WALLET_DETECTOR_ADDRESS` for the wallet
+ * detector). UNI, governance, airdrop, staking and the wallet detector: mainnet only.
  */
 export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
   1: {
@@ -39,6 +42,7 @@ export const contractAddresses: Readonly<Record<number, ContractAddresses>> = {
     merkleDistributor: '0x090D4613473dEE047c3f2706764f49E0821D256e',
     stakingRewardsFactory: '0x3032Ab3Fa8C01d786D29dAdE018d7f2017918e12',
     ensRegistry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e',
+    argentWalletDetector: '0xeca4B0bDBf7c55E9b7925919d03CbF8Dc82537E8',
   },
   // Sepolia: Uniswap's V2 deployment (https://docs.uniswap.org/contracts/v2/reference/smart-contracts/v2-deployments,
   // @uniswap/sdk-core 7.19 V2_FACTORY_ADDRESSES/V2_ROUTER_ADDRESSES[ChainId.SEPOLIA], WETH9[11155111]): the exchange

@@ -34,6 +34,7 @@ const roles: Record<keyof ContractAddresses, AppContractRole> = {
   merkleDistributor: 'distributor',
   stakingRewardsFactory: 'stakingPool',
   ensRegistry: 'infrastructure',
+  argentWalletDetector: 'infrastructure',
 }
 
 const cache = new Map<number, readonly AppContract[]>()

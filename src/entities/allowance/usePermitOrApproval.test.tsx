@@ -22,13 +22,19 @@ vi.mock('wagmi', async (importOriginal) => ({
   useConfig: () => ({}),
   useAccount: () => ({ address: OWNER, chainId: 31337 }),
 }))
-const chain = vi.hoisted(() => ({ nonce: 7n as bigint | undefined, approve: vi.fn(async () => true) }))
+const chain = vi.hoisted(() => ({
+  nonce: 7n as bigint | undefined,
+  approve: vi.fn(async () => true),
+  argent: undefined as boolean | undefined,
+}))
 // The pair's nonce is the one block read the hook makes itself (the approval is mocked below).
 vi.mock('@/lib/chain/useBlockQuery', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useBlockScope: () => ({ client: undefined, chainId: 31337, blockNumber: undefined }),
   useBlockQuery: () => ({ data: chain.nonce, error: null }),
 }))
+// The detector's answer (no npm artifact of Argent's detector exists to deploy on the devnet).
+vi.mock('./queries/readIsArgentWallet', () => ({ useIsArgentWallet: () => chain.argent }))
 vi.mock('./useApproval', () => ({
   useApproval: () => ({ state: 'NOT_APPROVED', allowing: 'unlimited', requesting: false, approve: chain.approve }),
 }))
@@ -44,6 +50,7 @@ function renderPermit() {
 beforeEach(() => {
   resetWallet()
   chain.nonce = 7n
+  chain.argent = undefined
   chain.approve.mockClear()
 })
 afterEach(() => {
@@ -100,5 +107,22 @@ describe('usePermitOrApproval', () => {
     await act(() => result.current.approve())
     expect(chain.approve).toHaveBeenCalledOnce()
     expect(wallet.requests).toHaveLength(0)
+  })
+
+  it('behavior: an Argent wallet approves, then sends: no permit is asked for (spec 7)', async () => {
+    chain.argent = true
+    const { result } = renderPermit()
+    await act(() => result.current.approve())
+    expect(chain.approve).toHaveBeenCalledOnce()
+    expect(wallet.requests).toHaveLength(0)
+  })
+
+  it('behavior: an account the detector says is no Argent wallet signs a permit', async () => {
+    chain.argent = false
+    const { result } = renderPermit()
+    act(() => void result.current.approve())
+    await waitFor(() => expect(wallet.requests).toHaveLength(1))
+    expect(wallet.requests[0]).toMatchObject({ kind: 'signature' })
+    expect(chain.approve).not.toHaveBeenCalled()
   })
 })

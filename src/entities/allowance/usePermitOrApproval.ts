@@ -12,6 +12,8 @@ import { useSettingsStore } from '@/entities/settings'
 import { useWrite } from '@/entities/transaction'
 import { useBlockQuery, useBlockScope } from '@/lib/chain/useBlockQuery'
 import type { ApprovalState } from './model/approvalState'
+import { authorizationMethod } from './model/authorizationMethod'
+import { useIsArgentWallet } from './queries/readIsArgentWallet'
 import { type Approval, useApproval } from './useApproval'
 
 export interface PermitOrApproval {
@@ -27,8 +29,8 @@ export interface PermitOrApproval {
 
 /**
  * A spender's right to take a pair's pool tokens (spec 4): an EIP-2612 permit for exactly the amount, signed for the
- * contract that calls `permit`; an ordinary approval when signing fails other than by rejection (hardware, contract
- * wallets).
+ * contract that calls `permit`; an ordinary approval for an Argent wallet (spec 7: it cannot sign one), and when signing
+ * fails other than by rejection (hardware, other contract wallets).
  */
 export function usePermitOrApproval(
   chainId: number | undefined,
@@ -47,6 +49,7 @@ export function usePermitOrApproval(
   })
   const scope = useBlockScope(chainId, Boolean(poolToken && owner))
   const nonce = useBlockQuery(permitNonceQueryOptions(scope.client, { ...scope, pair: poolToken, owner }))
+  const method = authorizationMethod(useIsArgentWallet(chainId, owner))
   const permit = useWrite()
   const [signed, setSigned] = useState<{
     value: bigint
@@ -71,6 +74,10 @@ export function usePermitOrApproval(
 
   const approve = async () => {
     if (!poolToken || !owner || !spender || !amount || deadline === undefined || chainId === undefined) return
+    if (method === 'approve') {
+      await approval.approve()
+      return
+    }
     if (nonce.data === undefined) return fallBack(nonce.error)
     const typedData = pairPermitTypedData({
       chainId,

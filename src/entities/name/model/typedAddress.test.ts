@@ -76,11 +76,13 @@ describe('recipientProblem', () => {
       ['0xA478c2975Ab1Ea89e8196811F51A7B7Ade33eB11', 'pair'],
       ['0xcA11bde05977b3631167028862bE2a173976CA11', 'infrastructure'],
       ['0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e', 'infrastructure'],
+      // Argent's wallet detector: read only, it can use no tokens sent to it either.
+      ['0xeca4B0bDBf7c55E9b7925919d03CbF8Dc82537E8', 'infrastructure'],
     ]
     for (const [contract, role] of expected)
       expect(recipientProblem(contract, contracts), contract).toEqual({ code: 'appContract', role })
-    // The four pools, each with its pair, and the twelve contracts of the table.
-    expect(contracts).toHaveLength(12 + 8)
+    // The four pools, each with its pair, and the thirteen contracts of the table.
+    expect(contracts).toHaveLength(13 + 8)
     expect(appContractsFor(1)).toBe(contracts)
   })
 

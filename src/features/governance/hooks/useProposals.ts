@@ -27,6 +27,17 @@ function useLogsBlock(chainId: number | undefined, snapshot: GovernanceSnapshot 
 }
 
 /**
+ * Whether the chain's last settled governance read failed. Each block's read is a new query that starts pending:
+ * without this, a governor that cannot be read would go back to 'Loading' with every block.
+ */
+function useLastReadFailed(chainId: number | undefined, failed: boolean | undefined): boolean {
+  const [last, setLast] = useState<{ chainId: number | undefined; failed: boolean }>()
+  const known = last !== undefined && last.chainId === chainId
+  if (failed !== undefined && (!known || last.failed !== failed)) setLast({ chainId, failed })
+  return known && last.failed
+}
+
+/**
  * Every proposal of the chain: the governor's state at the latest block, joined with the texts and actions of the
  * ProposalCreated events (read in ranges, cached, and read again only when the count of proposals rises).
  */
@@ -35,6 +46,8 @@ export function useProposals(chainId: number | undefined, account: Address | und
   const governance = useGovernance(chainId, account)
   const snapshot = governance.data
   const logsBlock = useLogsBlock(chainId, snapshot)
+  const settled = governance.isError ? true : governance.isSuccess && !governance.isPlaceholderData ? false : undefined
+  const lastFailed = useLastReadFailed(chainId, settled)
   const client = usePublicClient({ chainId })
   // The reader retries and splits failing ranges itself: the query does not retry on top of that.
   const logs = useQuery({
@@ -45,7 +58,13 @@ export function useProposals(chainId: number | undefined, account: Address | und
     if (!snapshot || chainId === undefined) return undefined
     return proposalViews(chainId, snapshot.proposals, logs.isError ? [] : logs.data?.proposals)
   }, [chainId, snapshot, logs.isError, logs.data])
-  const status = !contracts ? 'unsupported' : snapshot ? 'ready' : governance.isError ? 'error' : 'loading'
+  const status = !contracts
+    ? 'unsupported'
+    : snapshot
+      ? 'ready'
+      : governance.isError || lastFailed
+        ? 'error'
+        : 'loading'
   const retry = (): void => {
     void governance.refetch()
     if (logs.isError) void logs.refetch()

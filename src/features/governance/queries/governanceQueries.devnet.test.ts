@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hashFn } from 'wagmi/query'
-import { countingClient, devnetManifest } from '../../../../devnet/test/client'
+import { countingClient, devnetClient, devnetManifest, useChainSnapshot } from '../../../../devnet/test/client'
+import { isNoContractData } from '@/lib/chain/contractAnswer'
+import { isAppError } from '@/lib/errors'
 import { ballotQueryOptions, governanceQueryOptions } from './governanceQueries'
+import { readGovernance } from './readGovernance'
 
 const manifest = devnetManifest()
 const { governor, uni } = manifest.contracts
@@ -42,5 +45,39 @@ describe('governanceQueryOptions on the devnet', () => {
       'ballot',
       { governor, uni, account: trader, proposalId: 3, startBlock: 4n, chainId: 1, blockNumber: 5n },
     ])
+  })
+})
+
+describe('governanceQueryOptions where the governor has no code', () => {
+  const chain = devnetClient()
+  // Only this block's chain loses the governor's code: the snapshot puts it back after.
+  useChainSnapshot(chain)
+  beforeAll(() => chain.setCode({ address: governor, bytecode: '0x' }))
+
+  it('error: the read rejects with PROPOSALS_LOAD_FAILED, caused by the governor answering no data', async () => {
+    const { client } = countingClient()
+    const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+    const error = await readGovernance(client, { governor, uni, account: trader, blockNumber, knownCount: 0 }).catch(
+      (e: unknown) => e,
+    )
+    expect(isAppError(error, 'PROPOSALS_LOAD_FAILED')).toBe(true)
+    expect(isNoContractData(error)).toBe(true)
+  })
+
+  it('error: the query fails after its first eth_call, not after retries that outlast the block', async () => {
+    const { client, calls } = countingClient()
+    // The app's defaults: retries are the options' own choice.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: hashFn } } })
+    const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+    const options = governanceQueryOptions(client, {
+      chainId: manifest.chainId,
+      blockNumber,
+      governor,
+      uni,
+      account: trader,
+    })
+    const error = await queryClient.fetchQuery(options).catch((e: unknown) => e)
+    expect(isAppError(error, 'PROPOSALS_LOAD_FAILED')).toBe(true)
+    expect(calls.count).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { retryNodeFailures } from '@/lib/chain/contractAnswer'
 import { blockQueryOptions } from '@/lib/chain/useBlockQuery'
 import { readBallot } from './readBallot'
 import { type GovernanceReader, type GovernanceSnapshot, readGovernance } from './readGovernance'
@@ -11,7 +12,8 @@ interface GovernanceContracts {
 /**
  * Governance at a block, keyed `['governance', { governor, uni, account, chainId, blockNumber }]`; skipped on a chain
  * without a governor. The proposals an earlier block of the cache counted are read together with the count (a hint:
- * the snapshot is the same whatever it is, only a new proposal costs a second round trip).
+ * the snapshot is the same whatever it is, only a new proposal costs a second round trip). A governor without code
+ * fails at once, not after retries that outlast the block (the next block's read would start over, never failing).
  */
 export function governanceQueryOptions(
   client: GovernanceReader | undefined,
@@ -22,7 +24,7 @@ export function governanceQueryOptions(
   },
 ) {
   const { governor, uni, account, ...scope } = params
-  return blockQueryOptions(
+  const options = blockQueryOptions(
     'governance',
     client,
     scope,
@@ -42,6 +44,7 @@ export function governanceQueryOptions(
     },
     governor !== undefined && uni !== undefined,
   )
+  return { ...options, retry: retryNodeFailures }
 }
 
 /** The account's ballot on a proposal at a block, keyed on every input; skipped until all are known. */

@@ -1,6 +1,8 @@
 import { type Address, type PublicClient, zeroAddress } from 'viem'
 import { governorAbi } from '@/abis/governorAbi'
 import { uniAbi } from '@/abis/uniAbi'
+import { isNoContractData } from '@/lib/chain/contractAnswer'
+import { AppError } from '@/lib/errors'
 
 /** A proposal as the governor stores it (spec 7: proposals(id) and state(id)). */
 export interface OnChainProposal {
@@ -75,6 +77,15 @@ async function readVoter(
   return { balance, delegate: delegate === zeroAddress ? undefined : delegate, currentVotes }
 }
 
+/** No code at the governor's address is a governance that cannot be read, not one that has not loaded yet. */
+function noGovernorAt(governor: Address, error: unknown): unknown {
+  if (!isNoContractData(error)) return error
+  return new AppError('PROPOSALS_LOAD_FAILED', {
+    cause: error,
+    details: `No contract answers at the governor's address ${governor}`,
+  })
+}
+
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
 
@@ -85,7 +96,11 @@ const range = (from: number, to: number): number[] =>
 export async function readGovernance(client: GovernanceReader, params: ReadParams): Promise<GovernanceSnapshot> {
   const { governor, uni, account, blockNumber, knownCount } = params
   const [count, known, voter, totalSupply] = await Promise.all([
-    client.readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount', blockNumber }),
+    client
+      .readContract({ address: governor, abi: governorAbi, functionName: 'proposalCount', blockNumber })
+      .catch((error: unknown) => {
+        throw noGovernorAt(governor, error)
+      }),
     Promise.all(
       range(1, knownCount).map((id) => readProposal(client, governor, id, blockNumber).catch(() => undefined)),
     ),
