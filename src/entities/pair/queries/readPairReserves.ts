@@ -1,13 +1,11 @@
-import { type Address, BaseError, ContractFunctionZeroDataError } from 'viem'
+import type { Address } from 'viem'
 import { v2PairAbi } from '@/abis/v2PairAbi'
+import { isNoContractData } from '@/lib/chain/contractAnswer'
 import { type ChainReader, readContractsBatched } from '@/lib/chain/readContractsBatched'
 import { blockQueryOptions } from '@/lib/chain/useBlockQuery'
 
 /** A pair's reserves, or null when no pair exists at its address (nothing answers there). */
 export type ReservesByPair = Readonly<Record<Address, readonly [bigint, bigint] | null>>
-
-const isNoPair = (error: unknown): boolean =>
-  error instanceof BaseError && error.walk((e) => e instanceof ContractFunctionZeroDataError) !== null
 
 /**
  * Every pair's reserves at a block: one `getReserves` each, folded by viem into the block's one multicall. No pair at
@@ -26,7 +24,7 @@ export async function readPairReserves(
   results.forEach((result, index) => {
     const address = pairs[index]!
     if (result.status === 'success') reserves[address] = [result.result[0], result.result[1]]
-    else if (isNoPair(result.error)) reserves[address] = null
+    else if (isNoContractData(result.error)) reserves[address] = null
     else throw result.error
   })
   return reserves
